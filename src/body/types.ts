@@ -1,0 +1,142 @@
+/**
+ * The one seam between the agent and a world. Skills see only this interface:
+ * never mineflayer, never the simulated world. Both `body/sim` and
+ * `body/mineflayer` implement it, and `test/conformance` holds them to the same
+ * behaviour.
+ */
+import type { Outcome } from '../skills/outcome.js';
+
+export interface Vec3Like {
+  x: number;
+  y: number;
+  z: number;
+}
+
+export interface ItemStack {
+  /** minecraft-data item name, e.g. `oak_planks`. */
+  name: string;
+  count: number;
+  /** Uses left before a tool breaks; null for items without durability. */
+  durabilityLeft?: number | null;
+}
+
+/** What the bot can perceive. `xray: false` reports only blocks that touch air or water. */
+export interface Senses {
+  radius: number;
+  xray: boolean;
+}
+
+export const DEFAULT_SENSES: Senses = { radius: 32, xray: false };
+
+export interface SeenBlock {
+  name: string;
+  pos: Vec3Like;
+  distance: number;
+}
+
+export type EntityKind = 'passive' | 'hostile' | 'player' | 'item' | 'other';
+
+export interface SeenEntity {
+  id: number;
+  /** minecraft-data entity name (`zombie`, `cow`), or `item` for a dropped stack. */
+  name: string;
+  kind: EntityKind;
+  pos: Vec3Like;
+  distance: number;
+  health: number | null;
+  /** For dropped items: what is lying there. */
+  item?: ItemStack;
+}
+
+export interface Vitals {
+  health: number;
+  food: number;
+  saturation: number;
+  oxygen: number;
+}
+
+export type EquipSlot = 'hand' | 'off-hand' | 'head' | 'torso' | 'legs' | 'feet';
+
+export interface DeathRecord {
+  gameTick: number;
+  cause: string;
+  /** What the bot had when it died; lost unless the world keeps inventories. */
+  lost: ItemStack[];
+}
+
+/** A snapshot for prompts, traces and the live view. */
+export interface BodyStatus {
+  position: Vec3Like;
+  vitals: Vitals;
+  timeOfDay: number;
+  gameTick: number;
+  biome: string;
+  dimension: string;
+  heldItem: string | null;
+  inventory: ItemStack[];
+  deaths: number;
+}
+
+export interface FindOptions {
+  /** Defaults to `senses.radius`; never beyond it. */
+  maxDistance?: number;
+  /** How many to return, nearest first. Defaults to 16. */
+  count?: number;
+}
+
+export interface Body {
+  readonly kind: 'sim' | 'mineflayer' | 'scripted';
+  senses: Senses;
+
+  // ---- queries: synchronous and cheap, safe to call from conditions ----
+  status(): BodyStatus;
+  inventory(): ItemStack[];
+  /** Total count of an item across the inventory. */
+  count(item: string): number;
+  position(): Vec3Like;
+  vitals(): Vitals;
+  /** 0..23999; 0 is sunrise, 13000 is night. */
+  timeOfDay(): number;
+  /** Monotonic game ticks since the body started (20 ticks = 1 s). */
+  gameTick(): number;
+  /** Free inventory slots (of 36). */
+  freeSlots(): number;
+  heldItem(): string | null;
+  /** Blocks with one of these names within senses, nearest first. */
+  findBlocks(names: readonly string[], opts?: FindOptions): SeenBlock[];
+  /** Name of the block at pos, or null where the world is not loaded. */
+  blockAt(pos: Vec3Like): string | null;
+  /** Entities within senses, nearest first. */
+  entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[];
+  /** Deaths so far, newest last. */
+  deaths(): DeathRecord[];
+
+  // ---- verbs: every one takes an AbortSignal and resolves to an Outcome, never rejects ----
+  /** Walk (or swim, dig, pillar) until within `range` blocks of target. */
+  goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome>;
+  /** Equip the best tool, dig the block, and pick up what drops. Must be within reach. */
+  dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome>;
+  /** Place an inventory block at pos, or next to the bot when pos is null. `data.pos` tells where. */
+  place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome>;
+  /** Run a recipe for `item` `times` times; on a table at `table` (within reach) or in the 2x2 grid. */
+  craft(item: string, times: number, table: Vec3Like | null, signal: AbortSignal): Promise<Outcome>;
+  /** Smelt `count` of `input` with `fuel` in the furnace at `furnace` and take the output. */
+  smelt(input: string, fuel: string, count: number, furnace: Vec3Like, signal: AbortSignal): Promise<Outcome>;
+  equip(item: string, slot: EquipSlot, signal: AbortSignal): Promise<Outcome>;
+  /** Fight the entity until it dies (chasing it), then pick up its drops. */
+  attack(entityId: number, signal: AbortSignal): Promise<Outcome>;
+  /** Eat or drink an item. */
+  consume(item: string, signal: AbortSignal): Promise<Outcome>;
+  /** Use the held item on a block (bucket on water, hoe on dirt) or an entity (shears on sheep, bucket on cow). */
+  useOn(item: string, target: { block: Vec3Like } | { entity: number }, signal: AbortSignal): Promise<Outcome>;
+  /** Pick up dropped items within radius. */
+  collect(radius: number, signal: AbortSignal): Promise<Outcome>;
+  /** Put items into the chest at pos. */
+  deposit(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome>;
+  /** Take items out of the chest at pos. */
+  withdraw(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome>;
+  /** Toss items on the ground (to free slots). */
+  toss(item: string, count: number, signal: AbortSignal): Promise<Outcome>;
+  /** Let game time pass. */
+  wait(ticks: number, signal: AbortSignal): Promise<Outcome>;
+}

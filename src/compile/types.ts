@@ -1,0 +1,36 @@
+import type { RootNodeDefinition } from 'mistreevous/dist/BehaviourTreeDefinition.js';
+import type { ItemCount } from '../knowledge/types.js';
+import type { SkillArgs } from '../plan/types.js';
+
+export type { RootNodeDefinition };
+
+/**
+ * A compiled behaviour tree. `definition` is plain mistreevous JSON in which
+ * every action and condition gets its plan path as first argument, followed by
+ * the skill's arguments in schema order, so a runtime failure maps back to the
+ * plan. `leaves` describes each skill leaf by that path.
+ */
+export interface Tree {
+  definition: RootNodeDefinition;
+  leaves: Record<string, LeafInfo>;
+  /** Where the tree came from: a compiled plan, or a hand-authored file. */
+  source: 'plan' | 'mdsl' | 'json';
+}
+
+export interface LeafInfo {
+  path: string;
+  skill: string;
+  args: SkillArgs;
+  /** `plan`: a step the plan asked for. `prerequisite`: expanded from knowledge to satisfy one. */
+  origin: 'plan' | 'prerequisite';
+  /** For prerequisite steps: what the step consumes and leaves behind, for the skip check. */
+  chain?: ChainInfo;
+}
+
+export interface ChainInfo {
+  /** Path of the plan leaf whose prerequisites this chain satisfies. */
+  owner: string;
+  index: number;
+  produces: ItemCount;
+  consumes: ItemCount[];
+}

@@ -1,0 +1,23 @@
+import type { OutcomeCode } from '../skills/outcome.js';
+import type { ItemStack } from '../body/types.js';
+
+export type NodeState = 'mistreevous.ready' | 'mistreevous.running' | 'mistreevous.succeeded' | 'mistreevous.failed';
+
+/**
+ * One line of a run trace (JSON lines). Every event carries wall time and game
+ * tick; node events carry the plan path that maps them back to the plan.
+ */
+export type TraceEvent =
+  | { type: 'run_start'; t: number; tick: number; goal: string; world: string; seed: number | null; plan?: unknown; tree?: unknown }
+  /** A tree node changed state. `node` is a label such as `mine oak_log 3` or `sequence`. */
+  | { type: 'node'; t: number; tick: number; path: string | null; node: string; id: string; from: string; to: string }
+  /** A skill call started. */
+  | { type: 'skill_start'; t: number; tick: number; path: string; skill: string; args: Record<string, unknown> }
+  /** A skill call settled. */
+  | { type: 'skill_end'; t: number; tick: number; path: string; skill: string; ok: boolean; code: OutcomeCode | null; message: string; ticks: number }
+  | { type: 'inventory'; t: number; tick: number; items: ItemStack[]; health: number; food: number }
+  | { type: 'repair'; t: number; tick: number; path: string; by: 'rules' | 'llm'; kind: string; explanation: string; plan?: unknown }
+  | { type: 'llm'; t: number; tick: number; role: 'planner' | 'critic'; mode: string; promptTokens: number; completionTokens: number; ok: boolean; request?: unknown; response?: unknown }
+  | { type: 'run_end'; t: number; tick: number; ok: boolean; reason: string; path: string | null; code: OutcomeCode | null; stats: Record<string, number> };
+
+export type TraceEventType = TraceEvent['type'];
