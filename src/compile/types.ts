@@ -25,6 +25,8 @@ export interface LeafInfo {
   origin: 'plan' | 'prerequisite';
   /** For prerequisite steps: what the step consumes and leaves behind, for the skip check. */
   chain?: ChainInfo;
+  /** For plan leaves: what the leaf consumes and needs, given the inventory expected when it runs. */
+  requires?: { consumes: ItemCount[]; needs: string[] };
 }
 
 export interface ChainInfo {
@@ -33,4 +35,6 @@ export interface ChainInfo {
   index: number;
   produces: ItemCount;
   consumes: ItemCount[];
+  /** Tools and stations the step needs at hand. */
+  needs: string[];
 }

@@ -1,0 +1,42 @@
+/**
+ * Where ores generate in the overworld since 1.18 (and in the nether), as the
+ * Y range and the Y level with the most ore.
+ * Source: https://minecraft.wiki/w/Ore#Distribution (Java Edition 1.18+):
+ *   coal 0..320 (most at 95), copper -16..112 (48), iron -64..320 (16; a second
+ *   peak at 232 in mountains is ignored), gold -64..32 (-16), redstone -64..15
+ *   (most at the bottom, -59), lapis -64..64 (0), diamond -64..16 (-58),
+ *   emerald -16..320 in mountains (232), nether gold and quartz 10..117 (15),
+ *   ancient debris 8..119 (15).
+ * Deepslate variants share the distribution but only exist below Y 8, where
+ * deepslate replaces stone.
+ */
+import type { OreDepth } from '../types.js';
+
+const ORES: readonly (readonly [ore: string, minY: number, maxY: number, bestY: number])[] = [
+  ['coal', 0, 320, 95],
+  ['copper', -16, 112, 48],
+  ['iron', -64, 320, 16],
+  ['gold', -64, 32, -16],
+  ['redstone', -64, 15, -59],
+  ['lapis', -64, 64, 0],
+  ['diamond', -64, 16, -58],
+  ['emerald', -16, 320, 232],
+];
+
+const DEEPSLATE_TOP = 8;
+
+function build(): Map<string, OreDepth> {
+  const out = new Map<string, OreDepth>();
+  for (const [ore, minY, maxY, bestY] of ORES) {
+    out.set(`${ore}_ore`, { block: `${ore}_ore`, minY, maxY, bestY });
+    const dMax = Math.min(maxY, DEEPSLATE_TOP);
+    const dBest = Math.min(bestY, 0);
+    out.set(`deepslate_${ore}_ore`, { block: `deepslate_${ore}_ore`, minY, maxY: dMax, bestY: Math.max(dBest, minY) });
+  }
+  out.set('nether_gold_ore', { block: 'nether_gold_ore', minY: 10, maxY: 117, bestY: 15 });
+  out.set('nether_quartz_ore', { block: 'nether_quartz_ore', minY: 10, maxY: 117, bestY: 15 });
+  out.set('ancient_debris', { block: 'ancient_debris', minY: 8, maxY: 119, bestY: 15 });
+  return out;
+}
+
+export const ORE_DEPTH: ReadonlyMap<string, OreDepth> = build();

@@ -1,0 +1,3 @@
+export { MemoryStore, DEFAULT_MEMORY_DIR, type MemoryEntry, type RunStats, type SimilarHit } from './store.js';
+export { goalKey, goalTokens, overlap } from './goal.js';
+export { writeJsonAtomic } from './atomic.js';

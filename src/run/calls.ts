@@ -1,0 +1,47 @@
+/**
+ * Abortable skill calls keyed by plan path. mistreevous keeps an aborted
+ * promise alive, and when the node is entered again a late result from the old
+ * call would complete the new one. Each call therefore gets a token; a call
+ * that is no longer current never settles its promise, and its signal is
+ * aborted so the skill stops acting on the world.
+ */
+export class Calls {
+  private live = new Map<string, { ctrl: AbortController; token: number }>();
+  private next = 0;
+
+  start(path: string, parent?: AbortSignal): { signal: AbortSignal; isCurrent: () => boolean; finish: () => void } {
+    this.abort(path);
+    const ctrl = new AbortController();
+    const onParent = () => ctrl.abort(parent?.reason);
+    parent?.addEventListener('abort', onParent, { once: true });
+    const token = ++this.next;
+    this.live.set(path, { ctrl, token });
+    return {
+      signal: ctrl.signal,
+      isCurrent: () => this.live.get(path)?.token === token,
+      finish: () => {
+        parent?.removeEventListener('abort', onParent);
+        if (this.live.get(path)?.token === token) this.live.delete(path);
+      },
+    };
+  }
+
+  /** Abort the call at path, if one is running; its result will be ignored. */
+  abort(path: string): void {
+    const call = this.live.get(path);
+    if (!call) return;
+    this.live.delete(path);
+    call.ctrl.abort(new Error(`node ${path} was aborted`));
+  }
+
+  abortAll(): void {
+    for (const path of [...this.live.keys()]) this.abort(path);
+  }
+
+  get running(): number {
+    return this.live.size;
+  }
+}
+
+/** A promise that never settles: what a stale call hands back to mistreevous. */
+export const never = <T>(): Promise<T> => new Promise<T>(() => {});

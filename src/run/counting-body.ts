@@ -1,0 +1,24 @@
+import type { Body } from '../body/types.js';
+
+const VERBS = new Set(['goto', 'dig', 'place', 'craft', 'smelt', 'equip', 'attack', 'consume', 'useOn', 'collect', 'deposit', 'withdraw', 'toss', 'wait']);
+
+/** Wraps a body so every verb call is counted: the run summary's "actions". */
+export function countingBody(body: Body): { body: Body; actions: () => number } {
+  let actions = 0;
+  const proxy = new Proxy(body, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof prop === 'string' && VERBS.has(prop) && typeof value === 'function') {
+        return (...args: unknown[]) => {
+          actions++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      }
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+    set(target, prop, value) {
+      return Reflect.set(target, prop, value);
+    },
+  });
+  return { body: proxy, actions: () => actions };
+}

@@ -1,0 +1,81 @@
+/**
+ * Skip-if-done at run time. A plan leaf is done when its skill says so. A
+ * prerequisite step is done when the inventory already holds what the rest of
+ * its chain (and the leaf that owns it) still needs: after a repair the tree
+ * restarts from the root and nothing that holds is redone.
+ */
+import type { Body } from '../body/types.js';
+import type { LeafInfo, Tree } from '../compile/types.js';
+import type { Knowledge } from '../knowledge/types.js';
+import { STATIONS } from '../compile/ledger.js';
+import type { AnySkill, SkillContext } from '../skills/types.js';
+
+/** Stations count as at hand when one is placed this close. */
+const STATION_REACH = 16;
+
+export class DoneChecker {
+  /** Chain steps by owner path, in order. */
+  private chains = new Map<string, LeafInfo[]>();
+
+  constructor(
+    private tree: Tree,
+    private skills: readonly AnySkill[],
+    private k: Knowledge,
+  ) {
+    for (const leaf of Object.values(tree.leaves)) {
+      if (!leaf.chain) continue;
+      const list = this.chains.get(leaf.chain.owner) ?? [];
+      list[leaf.chain.index] = leaf;
+      this.chains.set(leaf.chain.owner, list);
+    }
+  }
+
+  done(path: string, body: Body, ctx: Omit<SkillContext, 'path'>): boolean {
+    const leaf = this.tree.leaves[path];
+    if (!leaf) return false;
+    if (!leaf.chain) return this.leafDone(leaf, body, ctx);
+    const owner = this.tree.leaves[leaf.chain.owner];
+    if (owner && this.leafDone(owner, body, ctx)) return true;
+    const steps = this.chains.get(leaf.chain.owner) ?? [];
+    return this.stepDone(steps, leaf.chain.index, owner, body, new Map());
+  }
+
+  private leafDone(leaf: LeafInfo, body: Body, ctx: Omit<SkillContext, 'path'>): boolean {
+    const skill = this.skills.find((s) => s.name === leaf.skill);
+    return skill ? skill.done(body, leaf.args, { ...ctx, path: leaf.path }) : false;
+  }
+
+  private stepDone(steps: LeafInfo[], i: number, owner: LeafInfo | undefined, body: Body, memo: Map<number, boolean>): boolean {
+    const hit = memo.get(i);
+    if (hit !== undefined) return hit;
+    const step = steps[i]!.chain!;
+    const item = step.produces.item;
+    if (STATIONS.has(item) && this.stationAtHand(item, body)) return remember(memo, i, true);
+    let demand = 0;
+    let group: string | null = null;
+    const uses = (name: string) => {
+      if (name === item) return true;
+      if (name.startsWith('#') && this.k.members(name).includes(item)) return (group = name), true;
+      return false;
+    };
+    for (let j = i + 1; j < steps.length; j++) {
+      const later = steps[j]!.chain!;
+      if (this.stepDone(steps, j, owner, body, memo)) continue;
+      for (const c of later.consumes) if (uses(c.item)) demand += c.count;
+      if (later.needs.some(uses)) demand = Math.max(demand, 1);
+    }
+    for (const c of owner?.requires?.consumes ?? []) if (uses(c.item)) demand += c.count;
+    if (owner?.requires?.needs.some(uses)) demand = Math.max(demand, 1);
+    // obtain consumes nothing: its goal is what the chain must leave behind.
+    if (owner?.skill === 'obtain' && uses(String(owner.args.item))) demand += Number(owner.args.count ?? 1);
+    if (!owner) demand = step.produces.count;
+    const have = group ? this.k.members(group).reduce((n, m) => n + body.count(m), 0) : body.count(item);
+    return remember(memo, i, have >= demand);
+  }
+
+  private stationAtHand(item: string, body: Body): boolean {
+    return body.count(item) > 0 || body.findBlocks([item], { maxDistance: STATION_REACH, count: 1 }).length > 0;
+  }
+}
+
+const remember = (memo: Map<number, boolean>, i: number, v: boolean) => (memo.set(i, v), v);

@@ -1,0 +1,47 @@
+/** Going up to open sky: dig the block over the head, then let the body climb or pillar one block. */
+import type { Body, Vec3Like } from '../body/types.js';
+import { act } from './act.js';
+import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isLava } from './geometry.js';
+import { fail, ok, type Outcome } from './outcome.js';
+
+/** Above the build limit of every version Sapling targets. */
+const WORLD_TOP = 320;
+
+/** True when nothing but air lies between the head and the top of the loaded world. */
+export function skyAbove(body: Body, feet: Vec3Like): boolean {
+  for (let y = feet.y + 2; y < WORLD_TOP; y++) {
+    const name = body.blockAt({ x: feet.x, y, z: feet.z });
+    if (name === null) return true;
+    if (!isEmpty(name)) return false;
+  }
+  return true;
+}
+
+/** Is the column over `feet` free of fluid that would pour in once the block above is dug? */
+const dryAbove = (body: Body, feet: Vec3Like): boolean =>
+  !isFluid(body.blockAt(add(feet, 0, 2, 0))) && !isLava(body.blockAt(add(feet, 0, 3, 0)));
+
+export async function ascendToSky(body: Body, signal: AbortSignal, what: string): Promise<Outcome> {
+  for (let i = 0; i < 1024; i++) {
+    let feet = floor(body.position());
+    if (skyAbove(body, feet)) return ok(undefined, { pos: feet });
+    if (!dryAbove(body, feet)) {
+      const side = HORIZONTAL.map((d) => add(feet, d.x, 0, d.z)).find(
+        (s) => isEmpty(body.blockAt(s)) && isEmpty(body.blockAt(add(s, 0, 1, 0))) && dryAbove(body, s),
+      );
+      if (!side) return fail('unreachable', `${what}: water or lava above ${fmt(feet)} and no dry column beside it`);
+      const r = await act(what, signal, () => body.goto(side, 0, signal));
+      if (!r.ok) return r;
+      feet = side;
+    }
+    const above = add(feet, 0, 2, 0);
+    if (!isEmpty(body.blockAt(above))) {
+      const r = await act(what, signal, () => body.dig(above, signal));
+      if (!r.ok) return r;
+    }
+    const up = add(feet, 0, 1, 0);
+    const g = await act(what, signal, () => body.goto(up, 0, signal));
+    if (!g.ok) return g;
+  }
+  return fail('timeout', `${what}: gave up climbing to the surface`);
+}

@@ -1,0 +1,78 @@
+import type { Body } from '../body/types.js';
+import type { CraftRecipe, ItemCount, Knowledge } from '../knowledge/types.js';
+import type { Skill } from './types.js';
+import { act, guard } from './act.js';
+import { countOf, diff, inventoryMap } from './inventory.js';
+import { fail, ok } from './outcome.js';
+import { reachStation } from './stations.js';
+
+export type CraftArgs = { item: string; count: number };
+
+const scaled = (r: CraftRecipe, crafts: number): ItemCount[] => r.ingredients.map((i) => ({ item: i.item, count: i.count * crafts }));
+const crafts = (r: CraftRecipe, missing: number): number => Math.ceil(Math.max(0, missing) / r.yields);
+
+interface Choice {
+  item: string;
+  recipe: CraftRecipe;
+  crafts: number;
+  short: ItemCount[];
+}
+
+/** The recipe to use: the first whose ingredients the inventory holds, else the first (to report what is short). */
+function choose(body: Body, k: Knowledge, item: string, want: number): Choice | null {
+  const missing = want - countOf(body, k, item);
+  let first: Choice | null = null;
+  for (const concrete of k.isGroup(item) ? k.members(item) : [item]) {
+    for (const recipe of k.recipes(concrete)) {
+      const n = crafts(recipe, missing);
+      const short = scaled(recipe, n)
+        .map((i) => ({ item: i.item, count: i.count - countOf(body, k, i.item) }))
+        .filter((i) => i.count > 0);
+      const c = { item: concrete, recipe, crafts: n, short };
+      if (!short.length) return c;
+      first ??= c;
+    }
+  }
+  return first;
+}
+
+export const craft: Skill<CraftArgs> = {
+  name: 'craft',
+  description:
+    'Craft until the inventory holds count of an item (absolute), in the 2x2 grid or on a crafting table found nearby or placed from the inventory.',
+  kind: 'primitive',
+  args: {
+    item: { type: 'string', description: 'Item to craft, e.g. oak_planks, stick, wooden_pickaxe' },
+    count: { type: 'integer', minimum: 1, description: 'How many the inventory should hold in the end' },
+  },
+  requirements(a, k) {
+    const recipe = k.recipes(a.item)[0];
+    if (!recipe) return { consumes: [], needs: [] };
+    return { consumes: scaled(recipe, crafts(recipe, a.count)), needs: recipe.needsTable ? ['crafting_table'] : [] };
+  },
+  effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
+  run(body, a, signal, ctx) {
+    const what = `craft ${a.item}`;
+    const k = ctx.knowledge;
+    return guard(what, signal, async () => {
+      if (countOf(body, k, a.item) >= a.count) return ok({});
+      const c = choose(body, k, a.item, a.count);
+      if (!c) return fail('not_found', `${what}: no crafting recipe makes ${a.item}`);
+      if (c.short.length) {
+        const list = c.short.map((s) => `${s.count} ${s.item}`).join(', ');
+        return fail('missing_item', `${what}: ${c.crafts} craft(s) need ${list} more`, { missing: c.short });
+      }
+      let table = null;
+      if (c.recipe.needsTable) {
+        const st = await reachStation(body, ctx, 'crafting_table', signal, what);
+        if (!st.ok) return st;
+        table = st.data!.pos as NonNullable<Parameters<Body['craft']>[2]>;
+      }
+      const before = inventoryMap(body);
+      const r = await act(what, signal, () => body.craft(c.item, c.crafts, table, signal));
+      if (!r.ok) return r;
+      return ok(diff(before, inventoryMap(body)), { count: countOf(body, k, a.item) });
+    });
+  },
+};

@@ -1,0 +1,71 @@
+/**
+ * Going down safely one block at a time. The block underfoot is dug only when
+ * neither it nor the block the bot would land on is lava, and the drop is
+ * short; otherwise the bot steps sideways to a safe column first.
+ */
+import type { Body, Vec3Like } from '../body/types.js';
+import { act } from './act.js';
+import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isLava, isSolid } from './geometry.js';
+import { fail, ok, type Outcome } from './outcome.js';
+
+const MAX_FALL = 3;
+
+/** Would digging out the block under `feet` drop the bot somewhere safe? */
+export function safeToDigUnder(body: Body, feet: Vec3Like): boolean {
+  const below = add(feet, 0, -1, 0);
+  const name = body.blockAt(below);
+  if (isLava(name) || name === 'bedrock') return false;
+  for (let d = 2; d <= MAX_FALL + 1; d++) {
+    const n = body.blockAt(add(feet, 0, -d, 0));
+    if (isLava(n)) return false;
+    if (isSolid(n) || n === 'water') return true;
+  }
+  return false;
+}
+
+/** Clear the feet and head blocks at `p` (not fluids) so the bot can stand there. */
+export async function clearColumn(body: Body, p: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {
+  for (const q of [p, add(p, 0, 1, 0)]) {
+    if (!isSolid(body.blockAt(q))) continue;
+    const r = await act(what, signal, () => body.dig(q, signal));
+    if (!r.ok) return r;
+  }
+  return ok();
+}
+
+async function sidestep(body: Body, feet: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {
+  for (const d of HORIZONTAL) {
+    const side = add(feet, d.x, 0, d.z);
+    if (isFluid(body.blockAt(side)) || isFluid(body.blockAt(add(side, 0, 1, 0)))) continue;
+    if (!safeToDigUnder(body, side)) continue;
+    const c = await clearColumn(body, side, signal, what);
+    if (!c.ok) return c;
+    return act(what, signal, () => body.goto(side, 0, signal));
+  }
+  return fail('unreachable', `${what}: lava or a long drop below ${fmt(feet)} and on every side`);
+}
+
+export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string): Promise<Outcome> {
+  let sidesteps = 0;
+  for (let i = 0; i < 1024; i++) {
+    const feet = floor(body.position());
+    if (feet.y <= y) return ok(undefined, { pos: feet });
+    const below = add(feet, 0, -1, 0);
+    if (body.blockAt(below) === 'bedrock') return fail('unreachable', `${what}: bedrock at ${fmt(below)}, cannot go below y=${feet.y}`);
+    if (!safeToDigUnder(body, feet)) {
+      if (++sidesteps > 8) return fail('unreachable', `${what}: no safe way down near ${fmt(feet)}`);
+      const s = await sidestep(body, feet, signal, what);
+      if (!s.ok) return s;
+      continue;
+    }
+    sidesteps = 0;
+    if (!isEmpty(body.blockAt(below)) && !isFluid(body.blockAt(below))) {
+      const r = await act(what, signal, () => body.dig(below, signal));
+      if (!r.ok) return r;
+    }
+    // The bot usually falls by itself; goto settles it in the hole either way.
+    const g = await act(what, signal, () => body.goto(below, 0, signal));
+    if (!g.ok) return g;
+  }
+  return fail('timeout', `${what}: gave up descending to y=${y}`);
+}

@@ -1,0 +1,75 @@
+/** Inventory questions skills share: counts across groups, tools at hand, best weapon and food. */
+import type { Body } from '../body/types.js';
+import type { Knowledge } from '../knowledge/types.js';
+
+/** How many of an item the inventory holds; a group (`#planks`) counts all its members. */
+export function countOf(body: Body, k: Knowledge, item: string): number {
+  if (!k.isGroup(item)) return body.count(item);
+  return k.members(item).reduce((sum, m) => sum + body.count(m), 0);
+}
+
+export function inventoryMap(body: Body): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const s of body.inventory()) m.set(s.name, (m.get(s.name) ?? 0) + s.count);
+  return m;
+}
+
+/** Per-item change between two inventory snapshots, for `gained`. */
+export function diff(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const name of new Set([...before.keys(), ...after.keys()])) {
+    const d = (after.get(name) ?? 0) - (before.get(name) ?? 0);
+    if (d !== 0) out[name] = d;
+  }
+  return out;
+}
+
+const TOOL_SUFFIX = /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/;
+
+export const toolsIn = (body: Body): string[] =>
+  [...new Set(body.inventory().map((s) => s.name))].filter((n) => TOOL_SUFFIX.test(n));
+
+/** True when the hand or some tool in the inventory makes the block drop its loot. */
+export function canHarvestNow(body: Body, k: Knowledge, block: string): boolean {
+  if (k.canHarvest(block, null)) return true;
+  return toolsIn(body).some((t) => k.canHarvest(block, t));
+}
+
+// Higher is better. Golden tools hit like wooden ones but break sooner, so they rank lowest.
+const TIER_RANK: Record<string, number> = { golden: 0, wooden: 1, stone: 2, iron: 3, diamond: 4, netherite: 5 };
+
+/** Best melee weapon held: swords before axes (faster swings, more damage per second), then by tier. */
+export function bestWeapon(body: Body): string | null {
+  let best: string | null = null;
+  let bestScore = -1;
+  for (const name of toolsIn(body)) {
+    const m = /^(\w+?)_(sword|axe)$/.exec(name);
+    if (!m) continue;
+    const score = (m[2] === 'sword' ? 10 : 0) + (TIER_RANK[m[1]!] ?? 0);
+    if (score > bestScore) [best, bestScore] = [name, score];
+  }
+  return best;
+}
+
+// Foods with side effects (hunger, poison) are eaten only when nothing else is left.
+const RISKY_FOOD = new Set(['rotten_flesh', 'spider_eye', 'poisonous_potato', 'pufferfish', 'chicken', 'suspicious_stew']);
+
+/** The food in the inventory restoring the most hunger, preferring safe foods. */
+export function bestFood(body: Body, k: Knowledge): string | null {
+  let best: string | null = null;
+  let bestScore = 0;
+  for (const s of body.inventory()) {
+    const points = k.foodPoints(s.name);
+    if (points <= 0) continue;
+    const score = points + (RISKY_FOOD.has(s.name) ? 0 : 100);
+    if (score > bestScore) [best, bestScore] = [s.name, score];
+  }
+  return best;
+}
+
+/** A concrete item to hand the body: a group's member the inventory holds most of. */
+export function pickMember(body: Body, k: Knowledge, item: string): string {
+  if (!k.isGroup(item)) return item;
+  const members = k.members(item);
+  return members.reduce((best, m) => (body.count(m) > body.count(best) ? m : best), members[0] ?? item);
+}

@@ -1,0 +1,61 @@
+import type { Skill, SkillContext } from './types.js';
+import { act, guard } from './act.js';
+import { bestWeapon, diff, inventoryMap } from './inventory.js';
+import { fail, ok } from './outcome.js';
+import { search } from './search.js';
+import { sense, type Target } from './target.js';
+
+export type KillArgs = { mob: string; count: number };
+
+/** Kills are counted per plan leaf, so a re-entered leaf carries on from where it stopped. */
+export const killKey = (ctx: SkillContext): string => `kills:${ctx.path}`;
+const kills = (ctx: SkillContext): number => (ctx.blackboard.get(killKey(ctx)) as number | undefined) ?? 0;
+
+/** Mobs that fled, despawned or could not be reached before the skill gives up. */
+const MAX_MISSES = 5;
+
+export const kill: Skill<KillArgs> = {
+  name: 'kill',
+  description: 'Find and kill count mobs of a kind with the best weapon at hand, picking up their drops.',
+  kind: 'primitive',
+  args: {
+    mob: { type: 'string', description: 'Mob to hunt, e.g. cow, zombie, sheep' },
+    count: { type: 'integer', minimum: 1, description: 'How many to kill (counted for this plan step)' },
+  },
+  requirements: () => ({ consumes: [], needs: [] }),
+  effects: () => ({ has: [] }),
+  done: (_body, a, ctx) => kills(ctx) >= a.count,
+  run(body, a, signal, ctx) {
+    const what = `kill ${a.mob}`;
+    const k = ctx.knowledge;
+    return guard(what, signal, async () => {
+      if (!k.isMob(a.mob)) return fail('not_found', `${what}: '${a.mob}' is not a known mob`);
+      const target: Target = { kind: 'mob', label: a.mob, mobs: [a.mob] };
+      const before = inventoryMap(body);
+      const weapon = bestWeapon(body);
+      if (weapon && body.heldItem() !== weapon) {
+        const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
+        if (!e.ok && e.code === 'aborted') return e;
+      }
+      const gone = new Set<string>();
+      while (kills(ctx) < a.count) {
+        const seen = sense(body, target, gone);
+        if (!seen) {
+          const found = await search(body, k, target, { strategy: 'surface', y: null, radius: null }, signal, what);
+          if (!found.ok) return found;
+          if (!sense(body, target, gone)) return fail('not_found', `${what}: every ${a.mob} found got away`);
+          continue;
+        }
+        const r = await act(what, signal, () => body.attack(seen.entityId!, signal));
+        if (!r.ok && (r.code === 'not_found' || r.code === 'unreachable')) {
+          gone.add(`#${seen.entityId}`);
+          if (gone.size >= MAX_MISSES) return fail(r.code, `${what}: ${gone.size} ${a.mob} got away (${r.message})`);
+          continue;
+        }
+        if (!r.ok) return r;
+        ctx.blackboard.set(killKey(ctx), kills(ctx) + 1);
+      }
+      return ok(diff(before, inventoryMap(body)), { kills: kills(ctx) });
+    });
+  },
+};

@@ -1,0 +1,111 @@
+import type { Body } from '../body/types.js';
+import type { Knowledge } from '../knowledge/types.js';
+import type { Skill } from './types.js';
+import { act, guard } from './act.js';
+import { countOf, canHarvestNow, diff, inventoryMap, toolsIn } from './inventory.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import { search } from './search.js';
+import { REACH } from './stations.js';
+import { posKey, sense, type Target } from './target.js';
+
+export type MineArgs = { block: string; count: number };
+
+/** What mining `name` digs, and which item (or group) its count is measured in. */
+export interface MineTarget {
+  item: string;
+  blocks: string[];
+}
+
+/**
+ * `block` may be a block (`stone` counts the cobblestone it drops), an item
+ * blocks drop (`raw_iron` digs iron ores), or a group (`#logs`).
+ */
+export function mineTarget(k: Knowledge, name: string): MineTarget | null {
+  if (k.isGroup(name)) {
+    const blocks = k.members(name).filter((m) => k.isBlock(m));
+    return blocks.length ? { item: name, blocks } : null;
+  }
+  if (k.isBlock(name)) {
+    const item = k.blockDrops(name)[0]?.item ?? name;
+    const others = item === name ? [] : k.blocksDropping(item);
+    return { item, blocks: [...new Set([name, ...others])] };
+  }
+  const blocks = k.blocksDropping(name);
+  return blocks.length ? { item: name, blocks } : null;
+}
+
+/** Consecutive digs that gained nothing before giving up (drops lost in lava, wrong block). */
+const MAX_STALLS = 3;
+const MAX_UNREACHABLE = 8;
+
+async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, signal: AbortSignal, what: string): Promise<Outcome> {
+  const blocks = t.blocks.filter((b) => canHarvestNow(body, k, b));
+  const target: Target = { kind: 'block', label: t.blocks[0]!, blocks };
+  const skip = new Set<string>();
+  let stalls = 0;
+  let unreachable = 0;
+  while (countOf(body, k, t.item) < want) {
+    const seen = sense(body, target, skip);
+    if (!seen) {
+      const found = await search(body, k, target, { strategy: null, y: null, radius: null }, signal, what);
+      if (!found.ok) return found;
+      if (!sense(body, target, skip)) return fail('not_found', `${what}: every ${target.label} found is out of reach`);
+      continue;
+    }
+    const g = await act(what, signal, () => body.goto(seen.pos, REACH, signal));
+    if (!g.ok && g.code !== 'unreachable') return g;
+    if (!g.ok) {
+      skip.add(posKey(seen.pos));
+      if (++unreachable >= MAX_UNREACHABLE) return fail('unreachable', `${what}: ${unreachable} ${target.label} blocks in sight but none reachable`);
+      continue;
+    }
+    const before = countOf(body, k, t.item);
+    const d = await act(what, signal, () => body.dig(seen.pos, signal));
+    if (!d.ok) return d;
+    skip.add(posKey(seen.pos));
+    if (countOf(body, k, t.item) === before) {
+      const c = await act(what, signal, () => body.collect(REACH + 2, signal));
+      if (!c.ok && c.code === 'aborted') return c;
+    }
+    stalls = countOf(body, k, t.item) > before ? 0 : stalls + 1;
+    if (stalls >= MAX_STALLS) return fail('world_error', `${what}: dug ${stalls} ${seen.name} in a row without gaining ${t.item}`);
+  }
+  return ok();
+}
+
+export const mine: Skill<MineArgs> = {
+  name: 'mine',
+  description:
+    'Dig blocks with the best tool until the inventory holds count of what they drop (absolute: mine cobblestone 11 stops at 11); explores when none is sensed.',
+  kind: 'primitive',
+  args: {
+    block: { type: 'string', description: 'Block (stone), item blocks drop (raw_iron, cobblestone) or block group (#logs)' },
+    count: { type: 'integer', minimum: 1, description: 'How many of the dropped item the inventory should hold in the end' },
+  },
+  requirements(a, k) {
+    const t = mineTarget(k, a.block);
+    const tool = t ? k.harvestTool(t.blocks[0]!) : null;
+    return { consumes: [], needs: tool ? [tool] : [] };
+  },
+  effects: (a, k) => ({ has: [{ item: mineTarget(k, a.block)?.item ?? a.block, count: a.count }] }),
+  done(body, a, ctx) {
+    const t = mineTarget(ctx.knowledge, a.block);
+    return !!t && countOf(body, ctx.knowledge, t.item) >= a.count;
+  },
+  run(body, a, signal, ctx) {
+    const what = `mine ${a.block}`;
+    const k = ctx.knowledge;
+    return guard(what, signal, async () => {
+      const t = mineTarget(k, a.block);
+      if (!t) return fail('not_found', `${what}: '${a.block}' is not a block, block group, or item that any block drops`);
+      if (!t.blocks.some((b) => canHarvestNow(body, k, b))) {
+        const tool = k.harvestTool(t.blocks[0]!) ?? 'a tool';
+        const have = toolsIn(body);
+        return fail('no_tool', `${what}: needs ${tool} or better; the inventory has ${have.length ? have.join(', ') : 'no tools'}`, { needs: tool });
+      }
+      const before = inventoryMap(body);
+      const r = await mineLoop(body, k, t, a.count, signal, what);
+      return r.ok ? ok(diff(before, inventoryMap(body)), { item: t.item, count: countOf(body, k, t.item) }) : r;
+    });
+  },
+};

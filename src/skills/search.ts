@@ -1,0 +1,136 @@
+/**
+ * Looking for something not yet sensed: an outward square spiral on the
+ * surface, or a 1x2 strip-mine tunnel with side branches at a y-level.
+ */
+import type { Body, Vec3Like } from '../body/types.js';
+import type { Knowledge } from '../knowledge/types.js';
+import { act } from './act.js';
+import { clearColumn, descendTo } from './descend.js';
+import { add, at, floor, HORIZONTAL, isFluid, isLava } from './geometry.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import { sense, type Target } from './target.js';
+
+export const DEFAULT_SURFACE_RADIUS = 128;
+export const DEFAULT_TUNNEL_LENGTH = 64;
+/** Scan for the target after this many tunnel blocks. */
+const SCAN_EVERY = 3;
+const BRANCH_EVERY = 8;
+const BRANCH_LENGTH = 4;
+
+const found = (body: Body, target: Target): Outcome | null => {
+  const s = sense(body, target);
+  return s ? ok(undefined, { pos: s.pos, name: s.name, ...(s.entityId !== undefined ? { entityId: s.entityId } : {}) }) : null;
+};
+
+/** Walk legs of 1,1,2,2,3,3… × senses.radius, scanning after each, until `radius` from the start. */
+export async function surfaceSpiral(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
+  const start = floor(body.position());
+  const step = Math.max(8, Math.floor(body.senses.radius));
+  const range = Math.max(3, Math.floor(step / 4));
+  let cur = start;
+  let failures = 0;
+  let lastFailure: Outcome | null = null;
+  for (let leg = 0; ; leg++) {
+    const hit = found(body, target);
+    if (hit) return hit;
+    const dir = HORIZONTAL[leg % 4]!;
+    const len = (Math.floor(leg / 2) + 1) * step;
+    const next = at(cur.x + dir.x * len, start.y, cur.z + dir.z * len);
+    if (Math.max(Math.abs(next.x - start.x), Math.abs(next.z - start.z)) > radius) break;
+    const r = await act(what, signal, () => body.goto(next, range, signal));
+    if (!r.ok && r.code === 'aborted') return r;
+    // A blocked leg (ocean, cliff) is skipped; the spiral goes on from where it was planned.
+    failures = r.ok ? 0 : failures + 1;
+    if (!r.ok) lastFailure = r;
+    if (failures >= 4) return fail('unreachable', `${what}: four spiral legs in a row failed (${(lastFailure as { message: string }).message})`);
+    cur = next;
+  }
+  return fail('not_found', `${what}: no ${target.label} within ${radius} blocks of the start (surface spiral)`);
+}
+
+/** Is stepping into `p` (feet) safe from lava and flooding? */
+function dry(body: Body, p: Vec3Like, dir: Vec3Like): boolean {
+  const around = [p, add(p, 0, 1, 0), add(p, 0, 2, 0), add(p, dir.x, 0, dir.z), add(p, dir.x, 1, dir.z)];
+  return around.every((q) => !isFluid(body.blockAt(q))) && !isLava(body.blockAt(add(p, 0, -1, 0)));
+}
+
+/** Dig one block ahead (feet and head) and step in. Null when every direction is wet. */
+async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: string): Promise<{ out: Outcome; dirIndex: number }> {
+  const feet = floor(body.position());
+  for (let turn = 0; turn < 4; turn++) {
+    const i = (dirIndex + turn) % 4;
+    const d = HORIZONTAL[i]!;
+    const next = add(feet, d.x, 0, d.z);
+    if (!dry(body, next, d)) continue;
+    const c = await clearColumn(body, next, signal, what);
+    if (!c.ok) return { out: c, dirIndex: i };
+    return { out: await act(what, signal, () => body.goto(next, 0, signal)), dirIndex: i };
+  }
+  return { out: fail('unreachable', `${what}: lava or water on every side of the tunnel`), dirIndex };
+}
+
+async function branch(body: Body, target: Target, side: number, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const home = floor(body.position());
+  for (let j = 0; j < BRANCH_LENGTH; j++) {
+    const { out } = await advance(body, side, signal, what);
+    if (!out.ok) break;
+  }
+  const hit = found(body, target);
+  const back = await act(what, signal, () => body.goto(home, 0, signal));
+  if (hit) return hit;
+  return back.ok ? null : back;
+}
+
+/** Go down to `y`, then tunnel `length` blocks with short side branches, scanning as it goes. */
+export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string): Promise<Outcome> {
+  const down = await descendTo(body, y, signal, what);
+  if (!down.ok) return down;
+  let dirIndex = 0;
+  for (let i = 1; i <= length; i++) {
+    if (i % SCAN_EVERY === 1) {
+      const hit = found(body, target);
+      if (hit) return hit;
+    }
+    const step = await advance(body, dirIndex, signal, what);
+    if (!step.out.ok) return step.out;
+    dirIndex = step.dirIndex;
+    if (i % BRANCH_EVERY === 0) {
+      for (const side of [(dirIndex + 1) % 4, (dirIndex + 3) % 4]) {
+        const b = await branch(body, target, side, signal, what);
+        if (b) return b;
+      }
+    }
+  }
+  return found(body, target) ?? fail('not_found', `${what}: no ${target.label} in a ${length}-block tunnel at y=${y}`);
+}
+
+export type Strategy = 'surface' | 'strip_mine';
+
+export interface SearchOptions {
+  strategy: Strategy | null;
+  y: number | null;
+  radius: number | null;
+}
+
+/** The y-level to strip-mine for a block target: its ore's best depth, else where the bot stands. */
+export function miningY(body: Body, k: Knowledge, target: Target): number {
+  if (target.kind === 'block') {
+    for (const b of target.blocks) {
+      const d = k.oreDepth(b);
+      if (d) return d.bestY;
+    }
+  }
+  return Math.floor(body.position().y);
+}
+
+/** Ores are strip-mined at their depth; everything else is looked for on the surface. */
+export const defaultStrategy = (k: Knowledge, target: Target): Strategy =>
+  target.kind === 'block' && target.blocks.some((b) => k.oreDepth(b) !== null) ? 'strip_mine' : 'surface';
+
+export async function search(body: Body, k: Knowledge, target: Target, opts: SearchOptions, signal: AbortSignal, what: string): Promise<Outcome> {
+  const hit = found(body, target);
+  if (hit) return hit;
+  const strategy = opts.strategy ?? defaultStrategy(k, target);
+  if (strategy === 'surface') return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
+  return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
+}

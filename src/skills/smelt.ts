@@ -1,0 +1,88 @@
+import type { Body, Vec3Like } from '../body/types.js';
+import type { Knowledge } from '../knowledge/types.js';
+import type { Skill } from './types.js';
+import { act, guard } from './act.js';
+import { countOf, diff, inventoryMap, pickMember } from './inventory.js';
+import { fail, ok } from './outcome.js';
+import { reachStation } from './stations.js';
+
+export type SmeltArgs = { item: string; count: number; fuel: string | null };
+
+/** Ticks one item takes in a furnace. */
+export const SMELT_TICKS = 200;
+/** What the compiler is asked for when the plan names no fuel: planks need no tool to get. */
+export const DEFAULT_FUEL = '#planks';
+
+export const fuelNeeded = (k: Knowledge, fuel: string, items: number): number => {
+  const concrete = k.isGroup(fuel) ? k.members(fuel)[0] ?? fuel : fuel;
+  const burn = k.burnTicks(concrete);
+  return burn > 0 ? Math.ceil((items * SMELT_TICKS) / burn) : Infinity;
+};
+
+/**
+ * The inventory fuel to burn: enough of it first, then the longest-burning,
+ * with logs valued at a quarter because a log makes four planks.
+ */
+export function chooseFuel(body: Body, k: Knowledge, items: number, exclude: string): string | null {
+  let best: string | null = null;
+  let bestScore = -Infinity;
+  for (const s of body.inventory()) {
+    const burn = k.burnTicks(s.name);
+    if (burn <= 0 || s.name === exclude || s.durabilityLeft != null) continue;
+    const enough = body.count(s.name) >= fuelNeeded(k, s.name, items);
+    const score = (enough ? 1e6 : 0) + (k.groupOf(s.name) === '#logs' ? burn / 4 : burn);
+    if (score > bestScore) [best, bestScore] = [s.name, score];
+  }
+  return best;
+}
+
+export const smelt: Skill<SmeltArgs> = {
+  name: 'smelt',
+  description:
+    'Smelt until the inventory holds count of a result (absolute, e.g. iron_ingot), in a furnace found nearby or placed from the inventory.',
+  kind: 'primitive',
+  args: {
+    item: { type: 'string', description: 'The smelted result wanted, e.g. iron_ingot, cooked_beef, glass' },
+    count: { type: 'integer', minimum: 1, description: 'How many of the result the inventory should hold in the end' },
+    fuel: { type: ['string', 'null'], description: 'Fuel item (coal, oak_planks); null picks the best fuel in the inventory' },
+  },
+  requirements(a, k) {
+    const input = k.smeltInput(a.item);
+    if (!input) return { consumes: [], needs: ['furnace'] };
+    const fuel = a.fuel ?? DEFAULT_FUEL;
+    return {
+      consumes: [
+        { item: input, count: a.count },
+        { item: fuel, count: fuelNeeded(k, fuel, a.count) },
+      ],
+      needs: ['furnace'],
+    };
+  },
+  effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
+  run(body, a, signal, ctx) {
+    const what = `smelt ${a.item}`;
+    const k = ctx.knowledge;
+    return guard(what, signal, async () => {
+      const missing = a.count - countOf(body, k, a.item);
+      if (missing <= 0) return ok({});
+      const input = k.smeltInput(a.item);
+      if (!input) return fail('not_found', `${what}: nothing smelts into ${a.item}`);
+      const have = countOf(body, k, input);
+      if (have < missing) return fail('missing_item', `${what}: needs ${missing} ${input}, the inventory has ${have}`, { missing: [{ item: input, count: missing - have }] });
+      const fuel = a.fuel ?? chooseFuel(body, k, missing, input);
+      if (!fuel) return fail('missing_item', `${what}: no fuel in the inventory (coal, planks, logs…)`, { missing: [{ item: DEFAULT_FUEL, count: fuelNeeded(k, DEFAULT_FUEL, missing) }] });
+      const fuelCount = fuelNeeded(k, fuel, missing);
+      if (!Number.isFinite(fuelCount)) return fail('missing_item', `${what}: ${fuel} does not burn`);
+      if (countOf(body, k, fuel) < fuelCount) {
+        return fail('missing_item', `${what}: needs ${fuelCount} ${fuel} as fuel, the inventory has ${countOf(body, k, fuel)}`, { missing: [{ item: fuel, count: fuelCount - countOf(body, k, fuel) }] });
+      }
+      const st = await reachStation(body, ctx, 'furnace', signal, what);
+      if (!st.ok) return st;
+      const before = inventoryMap(body);
+      const r = await act(what, signal, () => body.smelt(input, pickMember(body, k, fuel), missing, st.data!.pos as Vec3Like, signal));
+      if (!r.ok) return r;
+      return ok(diff(before, inventoryMap(body)), { count: countOf(body, k, a.item), fuel });
+    });
+  },
+};

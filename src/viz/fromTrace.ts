@@ -1,0 +1,195 @@
+/**
+ * A run (JSON-lines trace) → VizModel: the tree from run_start, coloured by
+ * the final state of each node, with game time, outcomes and repairs, plus
+ * the run's skill calls, inventory, LLM exchanges and summary.
+ */
+import type { Plan } from '../plan/types.js';
+import type { TraceEvent } from '../run/trace.js';
+import { VizError } from './errors.js';
+import { fromPlan } from './fromPlan.js';
+import { fromTree } from './fromTree.js';
+import { walk, type RunInfo, type VizModel, type VizNode, type VizOutcome, type VizState } from './model.js';
+import { shareSubtrees } from './share.js';
+import { inferState, normalizeState } from './states.js';
+
+type Ev<T extends TraceEvent['type']> = Extract<TraceEvent, { type: T }>;
+
+export interface TraceOptions {
+  share?: boolean;
+}
+
+export function fromTrace(events: TraceEvent[], opts: TraceOptions = {}): VizModel {
+  const start = events.find((e): e is Ev<'run_start'> => e.type === 'run_start');
+  if (!start) throw new VizError('trace has no run_start event; pass the whole JSON-lines trace written by `sapling run --trace`');
+  const base = baseModel(start);
+  const run = emptyRun(start);
+  const index = new TraceIndex(base.root);
+  for (const ev of events) apply(ev, index, run);
+  settle(base.root, index);
+  markRepairs(base.root, run);
+  const model: VizModel = { title: start.goal || base.title, source: 'trace', root: base.root, run };
+  return opts.share === false ? model : shareSubtrees(model);
+}
+
+function baseModel(start: Ev<'run_start'>): VizModel {
+  if (start.tree) return fromTree(start.tree, { share: false });
+  if (start.plan) return fromPlan(start.plan as Plan);
+  throw new VizError('run_start carries neither "tree" nor "plan"; record the trace with a runner that includes them');
+}
+
+function emptyRun(s: Ev<'run_start'>): RunInfo {
+  return {
+    goal: s.goal, world: s.world, seed: s.seed, startTick: s.tick, endTick: s.tick, startT: s.t, endT: s.t,
+    end: null, calls: [], inventory: [], llm: [], repairs: [], unmatched: 0,
+  };
+}
+
+/** Per-node facts gathered from events, turned into node fields by `settle`. */
+interface Seen {
+  state: VizState | null;
+  start: number | null;
+  end: number | null;
+  skillTicks: number | null;
+  outcome: VizOutcome | null;
+}
+
+class TraceIndex {
+  byPath = new Map<string, VizNode[]>();
+  byEventId = new Map<string, VizNode>();
+  seen = new Map<VizNode, Seen>();
+
+  constructor(root: VizNode) {
+    for (const { node } of walk(root)) {
+      if (!node.path) continue;
+      const list = this.byPath.get(node.path) ?? [];
+      list.push(node);
+      this.byPath.set(node.path, list);
+    }
+  }
+
+  facts(n: VizNode): Seen {
+    let s = this.seen.get(n);
+    if (!s) this.seen.set(n, (s = { state: null, start: null, end: null, skillTicks: null, outcome: null }));
+    return s;
+  }
+
+  /** The node an event means: by mistreevous id once known, else by path and label. */
+  resolve(path: string | null, label: string, eventId?: string): VizNode | undefined {
+    const known = eventId ? this.byEventId.get(eventId) : undefined;
+    if (known) return known;
+    const cands = path ? this.byPath.get(path) ?? [] : [];
+    const head = (s: string) => s.split(/[\s([]/)[0];
+    const pick =
+      cands.find((c) => c.label === label) ??
+      cands.find((c) => head(c.label) === head(label) || c.kind === head(label)) ??
+      cands.find((c) => c.kind === 'action') ??
+      cands.find((c) => c.children.length === 0);
+    if (pick && eventId) this.byEventId.set(eventId, pick);
+    return pick;
+  }
+
+  action(path: string, skill: string): VizNode | undefined {
+    const cands = this.byPath.get(path) ?? [];
+    return cands.find((c) => c.kind === 'action' && c.label.split(' ')[0] === skill) ?? cands.find((c) => c.kind === 'action');
+  }
+}
+
+function apply(ev: TraceEvent, ix: TraceIndex, run: RunInfo): void {
+  run.endTick = Math.max(run.endTick, ev.tick);
+  run.endT = Math.max(run.endT, ev.t);
+  switch (ev.type) {
+    case 'node': {
+      const node = ix.resolve(ev.path, ev.node, ev.id);
+      if (!node) {
+        if (ev.path) run.unmatched++;
+        return;
+      }
+      const state = normalizeState(ev.to);
+      if (!state) return;
+      const f = ix.facts(node);
+      f.state = state;
+      if (state === 'running') f.start ??= ev.tick;
+      else f.end = ev.tick;
+      return;
+    }
+    case 'skill_start': {
+      run.calls.push({ path: ev.path, skill: ev.skill, args: ev.args, start: ev.tick, end: null, ok: null, code: null, message: '' });
+      const node = ix.action(ev.path, ev.skill);
+      if (node) ix.facts(node).start ??= ev.tick;
+      return;
+    }
+    case 'skill_end':
+      return skillEnd(ev, ix, run);
+    case 'inventory': {
+      const items: Record<string, number> = {};
+      for (const s of ev.items) items[s.name] = (items[s.name] ?? 0) + s.count;
+      run.inventory.push({ tick: ev.tick, items, health: ev.health, food: ev.food });
+      return;
+    }
+    case 'repair':
+      run.repairs.push({ path: ev.path, explanation: ev.explanation, by: ev.by, kind: ev.kind, tick: ev.tick, failure: lastFailure(run, ev.path) });
+      return;
+    case 'llm':
+      run.llm.push({ tick: ev.tick, role: ev.role, mode: ev.mode, ok: ev.ok, promptTokens: ev.promptTokens, completionTokens: ev.completionTokens, request: ev.request, response: ev.response });
+      return;
+    case 'run_end':
+      run.end = { ok: ev.ok, reason: ev.reason, path: ev.path, code: ev.code, stats: ev.stats ?? {} };
+      return;
+  }
+}
+
+function skillEnd(ev: Ev<'skill_end'>, ix: TraceIndex, run: RunInfo): void {
+  const call = [...run.calls].reverse().find((c) => c.path === ev.path && c.end === null);
+  const outcome = { ok: ev.ok, code: ev.code, message: ev.message };
+  if (call) Object.assign(call, { end: ev.tick, ...outcome });
+  else run.calls.push({ path: ev.path, skill: ev.skill, args: {}, start: ev.tick - ev.ticks, end: ev.tick, ...outcome });
+  const node = ix.action(ev.path, ev.skill);
+  if (!node) return;
+  const f = ix.facts(node);
+  f.skillTicks = (f.skillTicks ?? 0) + ev.ticks;
+  f.outcome = outcome;
+  f.state = ev.ok ? 'succeeded' : 'failed';
+  f.start ??= ev.tick - ev.ticks;
+  f.end = ev.tick;
+}
+
+const within = (path: string, scope: string) => path === scope || path.startsWith(`${scope}/`);
+
+function lastFailure(run: RunInfo, path: string): VizOutcome | null {
+  const c = [...run.calls].reverse().find((x) => x.ok === false && within(x.path, path));
+  return c ? { ok: false, code: c.code, message: c.message } : null;
+}
+
+/** Leaves take what the events said; composites are inferred bottom-up unless an event named them. */
+function settle(node: VizNode, ix: TraceIndex): void {
+  node.children.forEach((c) => settle(c, ix));
+  const f = ix.seen.get(node);
+  if (node.children.length === 0) {
+    node.state = f?.state ?? 'never';
+    node.start = f?.start ?? null;
+    node.end = f?.end ?? null;
+    node.ticks = f?.skillTicks ?? (node.start !== null && node.end !== null ? node.end - node.start : null);
+    if (f?.outcome) node.outcome = f.outcome;
+    return;
+  }
+  node.state = f?.state ?? inferState(node.kind, node.children.map((c) => c.state));
+  const starts = node.children.map((c) => c.start).filter((x): x is number => typeof x === 'number');
+  const ends = node.children.map((c) => c.end).filter((x): x is number => typeof x === 'number');
+  node.start = starts.length ? Math.min(...starts, f?.start ?? Infinity) : f?.start ?? null;
+  node.end = ends.length ? Math.max(...ends, f?.end ?? -Infinity) : f?.end ?? null;
+  node.ticks = node.start !== null && node.end !== null ? node.end - node.start : null;
+}
+
+/** The highest nodes lying wholly inside the repaired plan path carry the critic's explanation. */
+function markRepairs(root: VizNode, run: RunInfo): void {
+  for (const r of run.repairs) {
+    const { path, ...repair } = r;
+    const exact = [...walk(root)].find(({ node }) => node.path === path);
+    const targets = exact ? [exact.node] : topmost(root, (n) => !!n.path && within(n.path, path));
+    for (const t of targets) t.repaired = repair;
+  }
+}
+
+function topmost(node: VizNode, hit: (n: VizNode) => boolean): VizNode[] {
+  return hit(node) ? [node] : node.children.flatMap((c) => topmost(c, hit));
+}
