@@ -93,6 +93,9 @@ export function applyRepair(plan: Plan, repair: Repair): Plan {
   if (repair.action === 'give_up') return next;
   const slot = locate(next, path);
   const target = get(slot) as PlanNode;
+  if (!target || typeof target !== 'object' || Array.isArray(target) || typeof target.type !== 'string') {
+    throw new RepairError(`repair path '${path}' points at ${Array.isArray(target) ? 'a list of steps' : 'a value'}, not a plan node; point at a node such as ${path}/0`);
+  }
   if (repair.action === 'replace') {
     put(slot, structuredClone(needNode(repair)));
   } else if (repair.action === 'insert_before') {
@@ -128,7 +131,8 @@ function needNode(r: Repair): PlanNode {
 function resolvePath(plan: Plan, path: string): string {
   if (typeof path !== 'string') throw new RepairError('repair path must be a string like /plan/steps/2');
   if (path.startsWith('/plan') || path === '') return path === '' ? '/plan' : path;
-  const withRoot = `/plan${path.startsWith('/') ? '' : '/'}${path}`;
+  if (!path.startsWith('/')) throw new RepairError(`repair path '${path}' is not a JSON pointer; write it like /plan/steps/2`);
+  const withRoot = `/plan${path}`;
   try {
     locate(plan, withRoot);
     return withRoot;

@@ -27,8 +27,8 @@ export function mineTarget(k: Knowledge, name: string): MineTarget | null {
   }
   if (k.isBlock(name)) {
     const item = k.blockDrops(name)[0]?.item ?? name;
-    const others = item === name ? [] : k.blocksDropping(item);
-    return { item, blocks: [...new Set([name, ...others])] };
+    // Other blocks with the same drop count too: cobblestone comes from stone as well.
+    return { item, blocks: [...new Set([name, ...k.blocksDropping(item)])] };
   }
   const blocks = k.blocksDropping(name);
   return blocks.length ? { item: name, blocks } : null;

@@ -1,7 +1,7 @@
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { chestPos, reachChest } from './chest.js';
-import { ok } from './outcome.js';
+import { fail, ok } from './outcome.js';
 
 export type TakeArgs = { item: string; count: number };
 
@@ -24,7 +24,12 @@ export const take: Skill<TakeArgs> = {
       const chest = await reachChest(body, ctx, false, signal, what);
       if (!chest.ok) return chest;
       const r = await act(what, signal, () => body.withdraw(chestPos(chest), [{ name: a.item, count: missing }], signal));
-      return r.ok ? ok({ [a.item]: missing }, { pos: chestPos(chest) }) : r;
+      if (!r.ok) return r;
+      const got = missing - (a.count - body.count(a.item));
+      if (body.count(a.item) < a.count) {
+        return fail('not_found', `${what}: the chest held only ${got} of the ${missing} ${a.item} needed`, { missing: [{ item: a.item, count: a.count - body.count(a.item) }] });
+      }
+      return ok({ [a.item]: got }, { pos: chestPos(chest) });
     });
   },
 };

@@ -84,7 +84,7 @@ function leafNode(def: Def, type: 'action' | 'condition', leaves: Record<string,
   const path = typeof raw[0] === 'string' && raw[0].startsWith('/') ? (raw[0] as string) : null;
   const rest = path ? raw.slice(1) : raw;
   const leaf = path ? leaves[path] : undefined;
-  const origin: VizOrigin = leaf ? leaf.origin : 'tree';
+  const origin: VizOrigin = leaf ? leaf.origin : pathOrigin(path);
   if (type === 'action' && leaf) {
     return makeNode({ kind: 'action', label: withGuards(skillLabel(leaf.skill, leaf.args), guards), path, origin, args: { ...leaf.args } });
   }
@@ -92,6 +92,9 @@ function leafNode(def: Def, type: 'action' | 'condition', leaves: Record<string,
   const args = Object.fromEntries(rest.map((a, i) => [`arg${i + 1}`, a]));
   return makeNode({ kind: type, label: withGuards(label, guards), path, origin, args: rest.length ? args : null });
 }
+
+/** Plan conditions have no leaf entry; prerequisite paths sit under `…/needs/i`. */
+const pathOrigin = (path: string | null): VizOrigin => (!path ? 'tree' : /\/needs\/\d+/.test(path) ? 'prerequisite' : 'plan');
 
 function structLabel(def: Def, type: string): string {
   if (type === 'root') return typeof def.id === 'string' ? `root ${def.id}` : 'root';

@@ -2,11 +2,12 @@
  * Furnace fuels and how long each burns, in game ticks (one item smelts in
  * 200 ticks). Source: https://minecraft.wiki/w/Smelting#Fuel (Java Edition 1.20.4).
  * A `#group` entry covers every member; a `*_suffix` entry covers every item
- * whose name ends that way (wooden tools, boats, doors...).
+ * whose name ends that way, and a `~_suffix` entry only the wooden ones (an
+ * oak door burns, an iron door does not). First match wins.
  */
 export const SMELT_TICKS = 200;
 
-export const FUELS: readonly (readonly [item: string, ticks: number])[] = [
+export const FUELS: readonly (readonly [pattern: string, ticks: number])[] = [
   ['lava_bucket', 20000],
   ['coal_block', 16000],
   ['dried_kelp_block', 4001],
@@ -21,11 +22,11 @@ export const FUELS: readonly (readonly [item: string, ticks: number])[] = [
   ['bamboo_block', 300],
   ['stripped_bamboo_block', 300],
   ['#planks', 300],
-  ['*_fence', 300],
-  ['*_fence_gate', 300],
-  ['*_stairs', 300],
-  ['*_trapdoor', 300],
-  ['*_pressure_plate', 300],
+  ['~_fence', 300],
+  ['~_fence_gate', 300],
+  ['~_stairs', 300],
+  ['~_trapdoor', 300],
+  ['~_pressure_plate', 300],
   ['crafting_table', 300],
   ['cartography_table', 300],
   ['fletching_table', 300],
@@ -48,9 +49,9 @@ export const FUELS: readonly (readonly [item: string, ticks: number])[] = [
   ['wooden_shovel', 200],
   ['wooden_hoe', 200],
   ['wooden_sword', 200],
-  ['*_door', 200],
-  ['*_sign', 200],
+  ['~_door', 200],
   ['*_hanging_sign', 800],
+  ['*_sign', 200],
   ['bow', 300],
   ['crossbow', 300],
   ['fishing_rod', 300],
@@ -59,7 +60,7 @@ export const FUELS: readonly (readonly [item: string, ticks: number])[] = [
   ['bowl', 100],
   ['*_sapling', 100],
   ['mangrove_propagule', 100],
-  ['*_button', 100],
+  ['~_button', 100],
   ['#wool', 100],
   ['*_carpet', 67],
   ['bamboo', 50],

@@ -1,0 +1,67 @@
+/** A 16x384x16 column of blocks as one typed array, with a heightmap and per-column biome. */
+import { B, blockFlags, F_AIR } from './data.js';
+export const MIN_Y = -64;
+export const MAX_Y = 319;
+export const HEIGHT = MAX_Y - MIN_Y + 1;
+export const SEA_LEVEL = 63;
+export const SECTIONS = HEIGHT >> 4;
+/** Index into Chunk.blocks: y-major so that walking a column is a stride of 256. */
+export const idx = (lx, y, lz) => ((y - MIN_Y) << 8) | (lz << 4) | lx;
+/** Pack chunk coordinates into one number key for a Map. */
+export const chunkKey = (cx, cz) => (cx + 0x8000) * 0x10000 + (cz + 0x8000);
+export class Chunk {
+    cx;
+    cz;
+    blocks = new Uint16Array(HEIGHT * 256);
+    /** Highest y whose block is not air-like (what blocks the sky), per column. */
+    height = new Int16Array(256).fill(MIN_Y - 1);
+    /** Index into BIOMES, per column. */
+    biome = new Uint8Array(256);
+    /** Block ids that may occur in each 16-high section (never shrinks); lets senses skip sections. */
+    sectionIds = Array.from({ length: SECTIONS }, () => new Set());
+    constructor(cx, cz) {
+        this.cx = cx;
+        this.cz = cz;
+    }
+    get(lx, y, lz) {
+        return this.blocks[idx(lx, y, lz)];
+    }
+    /** Write a block, keeping the section index and heightmap right. */
+    set(lx, y, lz, id) {
+        this.blocks[idx(lx, y, lz)] = id;
+        this.sectionIds[(y - MIN_Y) >> 4].add(id);
+        const c = (lz << 4) | lx;
+        if ((blockFlags[id] & F_AIR) === 0) {
+            if (y > this.height[c])
+                this.height[c] = y;
+        }
+        else if (y === this.height[c]) {
+            let h = y - 1;
+            while (h >= MIN_Y && (blockFlags[this.blocks[idx(lx, h, lz)]] & F_AIR) !== 0)
+                h--;
+            this.height[c] = h;
+        }
+    }
+    /** Rebuild heightmap and section index after bulk generation writes straight into `blocks`. */
+    finish() {
+        for (let s = 0; s < SECTIONS; s++) {
+            const set = this.sectionIds[s];
+            const base = s << 12;
+            let last = -1;
+            for (let i = base; i < base + 4096; i++) {
+                const id = this.blocks[i];
+                if (id !== last) {
+                    set.add(id);
+                    last = id;
+                }
+            }
+        }
+        for (let c = 0; c < 256; c++) {
+            let y = MAX_Y;
+            while (y >= MIN_Y && (blockFlags[this.blocks[((y - MIN_Y) << 8) | c]] & F_AIR) !== 0)
+                y--;
+            this.height[c] = y;
+        }
+    }
+}
+export const AIR = B.air;

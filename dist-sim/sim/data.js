@@ -1,0 +1,75 @@
+/**
+ * Minecraft 1.20.4 facts the simulated world reads straight from minecraft-data,
+ * prismarine-block and prismarine-recipe, turned into flat numeric tables so the
+ * hot loops (terrain, A*, senses) never touch per-block objects.
+ */
+import { createRequire } from 'node:module';
+const require = createRequire(import.meta.url);
+export const MC_VERSION = '1.20.4';
+export const mcData = require('minecraft-data')(MC_VERSION);
+export const PrismarineBlock = require('prismarine-block')(MC_VERSION);
+/** The same Recipe.find mineflayer's bot.recipesFor uses. */
+export const Recipe = require('prismarine-recipe')(MC_VERSION).Recipe;
+export const BLOCK_COUNT = mcData.blocksArray.length;
+function blockId(name) {
+    const b = mcData.blocksByName[name];
+    if (!b)
+        throw new Error(`unknown block '${name}' in minecraft-data ${MC_VERSION}`);
+    return b.id;
+}
+/** Numeric ids of blocks the generator and physics name directly. */
+export const B = {
+    air: blockId('air'), cave_air: blockId('cave_air'), stone: blockId('stone'), deepslate: blockId('deepslate'),
+    bedrock: blockId('bedrock'), dirt: blockId('dirt'), grass_block: blockId('grass_block'), sand: blockId('sand'),
+    sandstone: blockId('sandstone'), gravel: blockId('gravel'), clay: blockId('clay'), water: blockId('water'),
+    lava: blockId('lava'), granite: blockId('granite'), diorite: blockId('diorite'), andesite: blockId('andesite'),
+    tuff: blockId('tuff'), snow: blockId('snow'), snow_block: blockId('snow_block'), ice: blockId('ice'),
+    oak_log: blockId('oak_log'), oak_leaves: blockId('oak_leaves'), birch_log: blockId('birch_log'),
+    birch_leaves: blockId('birch_leaves'), spruce_log: blockId('spruce_log'), spruce_leaves: blockId('spruce_leaves'),
+    short_grass: blockId('short_grass'), tall_grass: blockId('tall_grass'), fern: blockId('fern'),
+    dandelion: blockId('dandelion'), poppy: blockId('poppy'), oxeye_daisy: blockId('oxeye_daisy'),
+    azure_bluet: blockId('azure_bluet'), cornflower: blockId('cornflower'), sugar_cane: blockId('sugar_cane'),
+    pumpkin: blockId('pumpkin'), melon: blockId('melon'), cactus: blockId('cactus'), dead_bush: blockId('dead_bush'),
+    sweet_berry_bush: blockId('sweet_berry_bush'), crafting_table: blockId('crafting_table'), furnace: blockId('furnace'),
+    chest: blockId('chest'), torch: blockId('torch'), farmland: blockId('farmland'), fire: blockId('fire'),
+    magma_block: blockId('magma_block'), cobweb: blockId('cobweb'),
+};
+export const blockName = (id) => mcData.blocks[id]?.name ?? 'air';
+export const blockIdOf = (name) => mcData.blocksByName[name]?.id;
+export const itemIdOf = (name) => mcData.itemsByName[name]?.id;
+export const itemName = (id) => mcData.items[id]?.name;
+/** Per block id flags: 1 = air-like, 2 = solid (full collision, can stand on), 4 = water, 8 = lava, 16 = gravity (falls), 32 = climb-through hazard (cactus, fire, magma: never path through). */
+export const F_AIR = 1, F_SOLID = 2, F_WATER = 4, F_LAVA = 8, F_GRAVITY = 16, F_HAZARD = 32;
+export const blockFlags = new Uint8Array(BLOCK_COUNT);
+for (const b of mcData.blocksArray) {
+    let f = 0;
+    if (b.name === 'air' || b.name === 'cave_air' || b.name === 'void_air')
+        f |= F_AIR;
+    else if (b.name === 'water' || b.name === 'bubble_column')
+        f |= F_WATER;
+    else if (b.name === 'lava')
+        f |= F_LAVA;
+    else if (b.boundingBox === 'block')
+        f |= F_SOLID;
+    if (b.name === 'sand' || b.name === 'red_sand' || b.name === 'gravel' || b.name.endsWith('concrete_powder'))
+        f |= F_GRAVITY;
+    if (b.name === 'cactus' || b.name === 'fire' || b.name === 'magma_block' || b.name === 'sweet_berry_bush' || b.name === 'cobweb' || b.name === 'powder_snow')
+        f |= F_HAZARD;
+    blockFlags[b.id] = f;
+}
+export const isSolid = (id) => (blockFlags[id] & F_SOLID) !== 0;
+export const isAirLike = (id) => (blockFlags[id] & F_AIR) !== 0;
+/** Neither solid nor liquid: air, flowers, grass, torches, snow layers. */
+export const isPassable = (id) => (blockFlags[id] & (F_SOLID | F_WATER | F_LAVA | F_HAZARD)) === 0;
+const pblocks = [];
+/** One shared prismarine Block per block type, for digTime and canHarvest. */
+export function pblock(id) {
+    let b = pblocks[id];
+    if (!b) {
+        b = PrismarineBlock.fromStateId(mcData.blocks[id].defaultState, 0);
+        pblocks[id] = b;
+    }
+    return b;
+}
+export const stackSizeOf = (item) => mcData.itemsByName[item]?.stackSize ?? 64;
+export const maxDurabilityOf = (item) => mcData.itemsByName[item]?.maxDurability ?? null;

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/** The `sapling` command. */
+import { Command, CommanderError } from 'commander';
+import { CliError, EXIT } from './errors.js';
+import { compileCommand } from './commands/compile.js';
+import { dumpCommand } from './commands/dump.js';
+import { planCommand } from './commands/plan.js';
+import { runCommand } from './commands/run.js';
+import { schemaCommand } from './commands/schema.js';
+import { serverCommand } from './commands/server.js';
+import { validateCommand } from './commands/validate.js';
+
+export function buildProgram(): Command {
+  const program = new Command('sapling')
+    .description('A Minecraft agent: goal → JSON plan → behaviour tree → bot')
+    .version('0.1.0', '-V, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride();
+  for (const add of [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand]) add(program);
+  program.commands.forEach((c) => c.exitOverride());
+  return program;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // --help and --version end through here with exit code 0.
+      if (e.exitCode === 0) return EXIT.ok;
+      return EXIT.usage;
+    }
+    if (e instanceof CliError) {
+      process.stderr.write(`sapling: ${e.message}\n`);
+      if (e.details.length > 1) for (const line of e.details) process.stderr.write(`  ${line}\n`);
+      return e.exitCode;
+    }
+    process.stderr.write(`sapling: internal error: ${(e as Error)?.stack ?? String(e)}\n`);
+    return EXIT.failed;
+  }
+}
+
+main(process.argv).then((code) => {
+  process.exitCode = code;
+});

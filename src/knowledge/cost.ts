@@ -1,0 +1,46 @@
+/**
+ * The cost model: roughly the seconds of game time to get one of an item,
+ * counting finding, digging, fighting, crafting and smelting, plus a share of
+ * the tools and stations needed (a pickaxe serves many blocks).
+ */
+import type { Spec } from './specs.js';
+
+/** A tool or station is charged at this fraction of its cost per use. */
+export const AMORTISE = 16;
+export const CRAFT_SECONDS = 1;
+export const SMELT_SECONDS = 10;
+export const SMELT_TICKS = 200;
+
+/** Tool speed multipliers by material (https://minecraft.wiki/w/Breaking#Speed). */
+const SPEED: Record<string, number> = { wooden: 2, stone: 4, iron: 6, diamond: 8, netherite: 9, golden: 12 };
+
+/** Seconds to break a block with the given tool (null: hand); Infinity when it cannot be broken. */
+export function digSeconds(hardness: number | null, tool: string | null): number {
+  if (hardness === null || hardness < 0) return Infinity;
+  const speed = tool ? (SPEED[tool.split('_')[0]!] ?? 1.5) : 1;
+  return Math.min(60, Math.max(0.25, (hardness * 1.5) / speed));
+}
+
+/** Cost lookup of an item or group under the current estimates. */
+export type CostOf = (name: string) => number;
+
+export function specCost(spec: Spec, cost: CostOf, fuelShare: number): number {
+  switch (spec.kind) {
+    case 'craft': {
+      let sum = CRAFT_SECONDS;
+      for (const i of spec.recipe.ingredients) sum += cost(i.item) * i.count;
+      return sum / spec.recipe.yields + (spec.recipe.needsTable ? cost('crafting_table') / AMORTISE : 0);
+    }
+    case 'smelt':
+      return cost(spec.input) + fuelShare + SMELT_SECONDS + cost('furnace') / AMORTISE;
+    case 'mine':
+      return spec.seconds / spec.perBlock + (spec.tool ? cost(spec.tool) / AMORTISE : 0);
+    case 'kill':
+      return spec.seconds / spec.perKill;
+    case 'gather': {
+      const r = spec.rule;
+      const tool = r.consumes ? cost(r.consumes) : r.using === 'hand' ? 0 : cost(r.using) / AMORTISE;
+      return spec.seconds / r.perUse + tool;
+    }
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The shipped smelting and fuel tables, expanded against the items of the
+ * loaded version.
+ */
+import type { Groups } from './groups.js';
+import { FUELS } from './tables/fuels.js';
+import { SMELTING } from './tables/smelting.js';
+
+/** Nether woods do not burn (https://minecraft.wiki/w/Smelting#Fuel). */
+const FIREPROOF = /^(?:stripped_)?(?:crimson|warped)_/;
+
+export class Furnace {
+  private inputsByOutput = new Map<string, string[]>();
+  private outputByInput = new Map<string, string>();
+  private ticks = new Map<string, number>();
+
+  constructor(items: readonly string[], isItem: (n: string) => boolean, private groups: Groups) {
+    for (const [input, output] of SMELTING) {
+      const known = input.startsWith('#') ? groups.has(input) : isItem(input);
+      if (!known || !isItem(output)) continue;
+      this.inputsByOutput.set(output, [...(this.inputsByOutput.get(output) ?? []), input]);
+      for (const m of input.startsWith('#') ? groups.members(input) : [input]) {
+        if (!this.outputByInput.has(m)) this.outputByInput.set(m, output);
+      }
+    }
+    for (const item of items) {
+      if (FIREPROOF.test(item)) continue;
+      const ticks = fuelTicks(item, isItem, groups);
+      if (ticks > 0) this.ticks.set(item, ticks);
+    }
+  }
+
+  /** Inputs that smelt to the output, preferred first; may hold groups (`#logs`). */
+  inputsFor(output: string): string[] {
+    return this.inputsByOutput.get(output) ?? [];
+  }
+
+  outputOf(input: string): string | null {
+    return this.outputByInput.get(input) ?? null;
+  }
+
+  burnTicks(item: string): number {
+    if (item.startsWith('#')) {
+      const m = this.groups.members(item)[0];
+      return m ? this.burnTicks(m) : 0;
+    }
+    return this.ticks.get(item) ?? 0;
+  }
+
+  /** Every fuel, longest-burning first. */
+  fuels(): string[] {
+    return [...this.ticks].sort((a, b) => b[1] - a[1]).map(([n]) => n);
+  }
+
+  /**
+   * Fuels as a plan would name them: a group when its representative burns and
+   * every member that burns burns as long (`#planks`, `#coals`), else the item.
+   */
+  fuelOptions(): { item: string; ticks: number }[] {
+    const out = new Map<string, number>();
+    for (const [item, ticks] of this.ticks) {
+      const g = this.groups.groupOf(item);
+      const members = g ? this.groups.members(g) : [];
+      const uniform = g !== null && this.burnTicks(members[0]!) === ticks && members.every((m) => [0, ticks].includes(this.burnTicks(m)));
+      out.set(uniform ? g! : item, ticks);
+    }
+    return [...out].map(([item, ticks]) => ({ item, ticks }));
+  }
+}
+
+function fuelTicks(item: string, isItem: (n: string) => boolean, groups: Groups): number {
+  for (const [pattern, ticks] of FUELS) {
+    if (pattern.startsWith('#')) {
+      if (groups.members(pattern).includes(item)) return ticks;
+    } else if (pattern.startsWith('*')) {
+      if (item.endsWith(pattern.slice(1))) return ticks;
+    } else if (pattern.startsWith('~')) {
+      const suffix = pattern.slice(1);
+      if (item.endsWith(suffix) && isItem(`${item.slice(0, -suffix.length)}_planks`)) return ticks;
+    } else if (pattern === item) return ticks;
+  }
+  return 0;
+}

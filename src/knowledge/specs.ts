@@ -1,0 +1,69 @@
+/**
+ * Every way to get each item before costing: recipes, furnace inputs, blocks
+ * whose loot drops it, mobs that drop it, and tool-on-target gathering.
+ */
+import { digSeconds } from './cost.js';
+import type { McData } from './data.js';
+import type { Furnace } from './furnace.js';
+import type { Loot } from './loot.js';
+import { ORE_DEPTH } from './tables/ore-depth.js';
+import { GATHER, type GatherRule } from './tables/loot-fixes.js';
+import { NATURAL_MADE, NOT_HUNTED, findSeconds, mobFindSeconds } from './tables/world.js';
+import type { CraftRecipe } from './types.js';
+
+export type Spec =
+  | { kind: 'craft'; item: string; recipe: CraftRecipe }
+  | { kind: 'smelt'; item: string; input: string }
+  /** `seconds`: find and break one block; `made`: the game never generates this block. */
+  | { kind: 'mine'; item: string; block: string; tool: string | null; perBlock: number; seconds: number; made: boolean }
+  | { kind: 'kill'; item: string; mob: string; perKill: number; seconds: number }
+  | { kind: 'gather'; item: string; rule: GatherRule; seconds: number };
+
+export interface SpecInputs {
+  data: McData;
+  recipes: Map<string, CraftRecipe[]>;
+  furnace: Furnace;
+  loot: Loot;
+  hostile(mob: string): boolean;
+}
+
+const FIGHT_SECONDS = { hostile: 10, passive: 4 };
+const GATHER_SECONDS = 2;
+
+export function buildSpecs(k: SpecInputs): Map<string, Spec[]> {
+  const made = (block: string) =>
+    /^(?:stripped_|waxed_)/.test(block) ||
+    (!NATURAL_MADE.has(block) && ((k.recipes.get(block)?.length ?? 0) > 0 || k.furnace.inputsFor(block).length > 0));
+  const out = new Map<string, Spec[]>();
+  const push = (s: Spec) => out.set(s.item, [...(out.get(s.item) ?? []), s]);
+
+  for (const [item, list] of k.recipes) for (const recipe of list) push({ kind: 'craft', item, recipe });
+  for (const item of k.data.itemsArray) {
+    for (const input of k.furnace.inputsFor(item.name)) push({ kind: 'smelt', item: item.name, input });
+  }
+  for (const [block, drops] of k.loot.blocks) {
+    const b = k.data.blocksByName[block]!;
+    const tool = k.loot.harvestTool(block);
+    const dig = digSeconds(b.hardness, tool);
+    if (!Number.isFinite(dig)) continue;
+    const isMade = made(block);
+    const seconds = findSeconds(block, isMade, ORE_DEPTH.get(block)?.bestY ?? null) + dig;
+    for (const d of drops) push({ kind: 'mine', item: d.item, block, tool, perBlock: d.count, seconds, made: isMade });
+  }
+  for (const [mob, drops] of k.loot.mobs) {
+    if (NOT_HUNTED.has(mob)) continue;
+    const hostile = k.hostile(mob);
+    const seconds = mobFindSeconds(mob, hostile) + (hostile ? FIGHT_SECONDS.hostile : FIGHT_SECONDS.passive);
+    for (const d of drops) if (d.count > 0) push({ kind: 'kill', item: d.item, mob, perKill: d.count, seconds });
+  }
+  for (const rule of GATHER) {
+    if (!k.data.itemsByName[rule.item]) continue;
+    const find = rule.targetKind === 'mob' ? mobFindSeconds(rule.target, false) : findSeconds(rule.target, false, null);
+    push({ kind: 'gather', item: rule.item, rule, seconds: find + GATHER_SECONDS });
+  }
+  // Digging up a player-made block is no way to get its item when the item can be had otherwise.
+  for (const [item, specs] of out) {
+    if (specs.some((s) => s.kind !== 'mine' || !s.made)) out.set(item, specs.filter((s) => s.kind !== 'mine' || !s.made));
+  }
+  return out;
+}

@@ -1,0 +1,99 @@
+/**
+ * The LLM planner: memory first, then render the prompt, ask, validate and
+ * self-check, and send every finding back until the plan holds (LLaMA-Rider's
+ * feedback rounds, JARVIS-1's self-check) or the rounds run out.
+ */
+import type { Knowledge } from '../knowledge/types.js';
+import type { MemoryStore } from '../memory/index.js';
+import { planSchema } from '../plan/index.js';
+import type { Plan, PlanIssue } from '../plan/types.js';
+import { SKILLS } from '../skills/index.js';
+import type { ChatMessage, LlmClient } from './client.js';
+import type { OutputMode } from './config.js';
+import { goalItems, renderKnowledge } from './knowledge-text.js';
+import { checkPlan, inventoryOf, issueLines, STAGE_PROBLEM } from './plan-check.js';
+import { oneLine, renderPrompt, renderSkills, type SkillEntry } from './prompt.js';
+import { renderState, snapshotOf, type StateInput } from './state.js';
+
+export const DEFAULT_PLAN_ROUNDS = 5;
+
+export interface PlannerDeps {
+  client: LlmClient;
+  knowledge: Knowledge;
+  memory?: MemoryStore | null;
+  state?: StateInput;
+  /** Rounds of ask → check → feedback (default 5). */
+  rounds?: number;
+  skills?: readonly SkillEntry[];
+}
+
+export interface PlannerResult {
+  plan: Plan;
+  /** LLM replies used for this plan (0 on a memory hit). */
+  calls: number;
+  tokens: number;
+  rounds: number;
+  mode: OutputMode | 'memory';
+  memory: 'exact' | 'similar' | null;
+}
+
+export class PlanningFailed extends Error {
+  override name = 'PlanningFailed';
+  constructor(
+    message: string,
+    readonly issues: PlanIssue[],
+    readonly calls: number,
+  ) {
+    super(message);
+  }
+}
+
+export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<PlannerResult> {
+  const k = deps.knowledge;
+  const snap = snapshotOf(deps.state, k);
+  const inventory = inventoryOf(snap?.status.inventory);
+  const remembered = deps.memory?.lookup(goal) ?? null;
+  if (remembered) {
+    const check = checkPlan(remembered.plan, k, inventory);
+    // A stored plan that no longer checks (skills changed) falls through to the LLM.
+    if (check.ok) return { plan: check.plan, calls: 0, tokens: 0, rounds: 0, mode: 'memory', memory: 'exact' };
+  }
+  const similar = deps.memory?.similar(goal) ?? null;
+  const prompt = renderPrompt('planner', {
+    goal: oneLine(goal),
+    state: renderState(snap, k),
+    skills: renderSkills(deps.skills ?? SKILLS),
+    knowledge: renderKnowledge(goalItems(goal, k), k, inventory),
+    reference_plan: similar
+      ? `A plan that worked for the similar goal "${similar.entry.goal}"; adapt it, do not copy it blindly:\n\`\`\`json\n${JSON.stringify(similar.entry.plan.plan)}\n\`\`\``
+      : 'None: no similar goal has been solved before.',
+  });
+  const messages: ChatMessage[] = [{ role: 'user', content: prompt }];
+  const rounds = deps.rounds ?? DEFAULT_PLAN_ROUNDS;
+  const before = deps.client.stats.promptTokens + deps.client.stats.completionTokens;
+  const tokens = () => deps.client.stats.promptTokens + deps.client.stats.completionTokens - before;
+  const schema = planSchema();
+  let last: PlanIssue[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    const reply = await deps.client.json({ role: 'planner', messages, schemaName: 'plan', schema });
+    let problem: string;
+    if (reply.parseError !== null) {
+      last = [{ path: '', message: `not JSON: ${reply.parseError}`, suggestion: 'reply with the JSON object only' }];
+      problem = 'Your reply could not be read as JSON:';
+    } else {
+      const check = checkPlan(reply.value, k, inventory);
+      if (check.ok) {
+        return { plan: check.plan, calls: round, tokens: tokens(), rounds: round, mode: reply.mode, memory: similar ? 'similar' : null };
+      }
+      last = check.issues;
+      problem = STAGE_PROBLEM[check.stage];
+    }
+    messages.push({ role: 'assistant', content: reply.content }, { role: 'user', content: renderPrompt('feedback', { round: round + 1, problem, issues: issueLines(last) }) });
+  }
+  const first = last[0];
+  throw new PlanningFailed(
+    `the LLM gave no valid plan for "${goal}" in ${rounds} rounds; last problem: ${first ? `${first.path || '/'}: ${first.message}` : 'unknown'}`,
+    last,
+    rounds,
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Repairs for the common failure codes without any LLM. Each rule turns a
+ * failure report into a Repair (the same data an LLM critic returns), so the
+ * result is applied and checked the same way. The rules escalate (a wider
+ * search each time) and give up when they would repeat themselves.
+ */
+import type { Knowledge } from '../knowledge/types.js';
+import { validatePlan } from '../plan/index.js';
+import type { PlanNode, SkillNode } from '../plan/types.js';
+import type { FailureReport, Repairer } from '../run/types.js';
+import { applyRepair, ownerPath, RepairError, type Repair } from './repair.js';
+
+export type RuleResult = Repair | { giveUp: string };
+
+/** Items a full inventory can lose first. */
+export const JUNK = [
+  'dirt', 'gravel', 'sand', 'cobblestone', 'cobbled_deepslate', 'andesite', 'diorite', 'granite', 'tuff', 'deepslate',
+  'netherrack', 'wheat_seeds', 'rotten_flesh', 'poppy', 'dandelion', 'flint', 'calcite', 'stick', 'spider_eye', 'bone',
+];
+/** Junk that recipes use a little of: keep this many. */
+const KEEP: Record<string, number> = { cobblestone: 16, cobbled_deepslate: 8, stick: 4 };
+
+const SURFACE_RADII = [128, 256, 512];
+const TUNNEL_LENGTHS = [64, 128, 256];
+
+const skill = (name: string, args: SkillNode['args']): SkillNode => ({ type: 'skill', skill: name, args });
+const repair = (action: Repair['action'], path: string, node: PlanNode | null, explanation: string, args: Repair['args'] = null): Repair => ({
+  explanation,
+  action,
+  path,
+  node,
+  args,
+  reason: null,
+});
+
+export interface RuleMemory {
+  /** Escalation level per search target. */
+  searches: Map<string, number>;
+}
+
+/** How often the same repair at the same path may be made before the rules give up. */
+const REPEATS: Record<string, number> = { timeout: 1, world_error: 1, unreachable: 1, default: 2 };
+
+/**
+ * The rule-based repairer: the default critic without an LLM, and the first
+ * resort with one. It keeps what it tried per run, so make one per run.
+ */
+export function createRuleRepairer(k: Knowledge): Repairer {
+  const mem: RuleMemory = { searches: new Map() };
+  const tried = new Map<string, number>();
+  return async (report) => {
+    const r = ruleRepair(report, k, mem);
+    if ('giveUp' in r) return { giveUp: `rules: ${r.giveUp}` };
+    const sig = JSON.stringify([r.path, r.action, r.node, r.args]);
+    const times = tried.get(sig) ?? 0;
+    const limit = REPEATS[report.outcome.code] ?? REPEATS.default;
+    if (times >= limit) {
+      return { giveUp: `rules: already tried "${r.explanation}" at ${r.path} ${times === 1 ? 'once' : `${times} times`} and it failed again with ${report.outcome.code}` };
+    }
+    tried.set(sig, times + 1);
+    let next;
+    try {
+      next = applyRepair(report.plan, r);
+    } catch (e) {
+      if (e instanceof RepairError) return { giveUp: `rules: ${e.message}` };
+      throw e;
+    }
+    const v = validatePlan(next, k);
+    if (!v.ok) return { giveUp: `rules: the repair "${r.explanation}" gives an invalid plan (${v.issues[0]?.path}: ${v.issues[0]?.message})` };
+    return { plan: v.plan, by: 'rules', kind: r.action, explanation: r.explanation };
+  };
+}
+
+/** Try each repairer in turn (rules, then the LLM critic); give up only when all do. */
+export function createRepairChain(repairers: readonly Repairer[]): Repairer {
+  return async (report) => {
+    const reasons: string[] = [];
+    for (const repair of repairers) {
+      const d = await repair(report);
+      if (!('giveUp' in d)) return d;
+      reasons.push(d.giveUp);
+    }
+    return { giveUp: reasons.join('; ') || 'no repairer configured' };
+  };
+}
+
+export function ruleRepair(report: FailureReport, k: Knowledge, mem: RuleMemory): RuleResult {
+  const path = ownerPath(report.path);
+  const { code, message } = report.outcome;
+  const details = report.outcome.details ?? {};
+  switch (code) {
+    case 'not_found':
+      return notFound(report, path, k, mem);
+    case 'no_tool': {
+      const tool = typeof details.needs === 'string' ? details.needs : toolFromMessage(message);
+      if (!tool || !k.isItem(tool)) return { giveUp: `no_tool at ${path} without a tool name to obtain (${message})` };
+      return repair('insert_before', path, skill('obtain', { item: tool, count: 1 }), `${report.skill} needs ${tool}; obtain it first`);
+    }
+    case 'missing_item':
+      return missingItem(report, path, k);
+    case 'inventory_full':
+      return inventoryFull(report, path);
+    case 'died':
+      // Compiled leaves re-obtain missing prerequisites, so a plain retry re-gathers what was lost.
+      return repair('retry', path, null, `the bot died (${message}); retry: the step re-obtains what was lost`);
+    case 'unreachable':
+    case 'timeout':
+    case 'world_error':
+      return repair('retry', path, null, `${code} at ${path} (${message}); retry once from the new position`);
+    case 'aborted':
+      return { giveUp: `the step at ${path} was aborted` };
+  }
+}
+
+function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMemory): RuleResult {
+  const target = searchTarget(report, k);
+  if (!target) return { giveUp: `not_found at ${path} and nothing to search for: ${report.outcome.message}` };
+  const level = mem.searches.get(target) ?? 0;
+  mem.searches.set(target, level + 1);
+  const depth = oreDepthOf(target, k);
+  const strategy = depth ? 'strip_mine' : 'surface';
+  const sizes = depth ? TUNNEL_LENGTHS : SURFACE_RADII;
+  const radius = sizes[Math.min(level, sizes.length - 1)];
+  const y = depth ? depth.bestY : null;
+  const why = depth
+    ? `no ${target} sensed; strip-mine a ${radius}-block tunnel at y=${y}, where it is most common`
+    : `no ${target} sensed; search the surface out to ${radius} blocks`;
+  const leaf = report.subtree?.type === 'skill' ? report.subtree : null;
+  if (leaf?.skill === 'explore') {
+    return repair('retry', path, null, why, [
+      { name: 'strategy', value: strategy },
+      { name: 'y', value: y },
+      { name: 'radius', value: radius },
+    ]);
+  }
+  return repair('insert_before', path, skill('explore', { target, strategy, y, radius }), why);
+}
+
+/** What the failed leaf was looking for: a block, an item blocks drop, or a mob. */
+function searchTarget(report: FailureReport, k: Knowledge): string | null {
+  const a = report.args as Record<string, unknown>;
+  const d = report.outcome.details ?? {};
+  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
+  switch (report.skill) {
+    case 'mine':
+      return str(a.block);
+    case 'explore':
+    case 'approach':
+      return str(a.target);
+    case 'kill':
+      return str(a.mob);
+    case 'obtain': {
+      // A step of the chain failed: search for what that step wanted.
+      const item = str(d.item);
+      if (!item || typeof d.action !== 'string') return null;
+      if (d.action === 'kill') return k.mobsDropping(item)[0] ?? null;
+      return d.action === 'mine' ? item : null;
+    }
+    default:
+      return null;
+  }
+}
+
+function oreDepthOf(target: string, k: Knowledge) {
+  const blocks = k.isBlock(target) ? [target] : k.isGroup(target) ? k.members(target) : k.blocksDropping(target);
+  for (const b of blocks) {
+    const d = k.oreDepth(b);
+    if (d) return d;
+  }
+  return null;
+}
+
+function missingItem(report: FailureReport, path: string, k: Knowledge): RuleResult {
+  const d = report.outcome.details ?? {};
+  const have = (item: string) => report.status.inventory.filter((s) => s.name === item || k.members(item).includes(s.name)).reduce((n, s) => n + s.count, 0);
+  const wants: { item: string; count: number }[] = [];
+  if (Array.isArray(d.missing)) {
+    for (const m of d.missing as { item?: unknown; count?: unknown }[]) {
+      if (typeof m?.item === 'string' && typeof m.count === 'number') wants.push({ item: m.item, count: have(m.item) + Math.max(1, Math.ceil(m.count)) });
+    }
+  }
+  if (typeof d.needs === 'string') wants.push({ item: d.needs, count: Math.max(1, have(d.needs)) });
+  const known = wants.filter((w) => k.isItem(w.item) || k.isGroup(w.item));
+  if (!known.length) return { giveUp: `missing_item at ${path} without a known item to obtain (${report.outcome.message})` };
+  const nodes = known.map((w) => skill('obtain', { item: w.item, count: w.count }));
+  const node: PlanNode = nodes.length === 1 ? nodes[0] : { type: 'sequence', steps: nodes };
+  return repair('insert_before', path, node, `${report.skill} is short of ${known.map((w) => w.item).join(', ')}; obtain ${known.length > 1 ? 'them' : 'it'} first`);
+}
+
+function inventoryFull(report: FailureReport, path: string): RuleResult {
+  const wanted = namesIn(report.plan.plan);
+  const drops: SkillNode[] = [];
+  for (const name of JUNK) {
+    if (wanted.has(name)) continue;
+    const n = report.status.inventory.filter((s) => s.name === name).reduce((t, s) => t + s.count, 0) - (KEEP[name] ?? 0);
+    if (n > 0) drops.push(skill('drop', { item: name, count: n }));
+  }
+  if (!drops.length) return { giveUp: `the inventory is full and holds nothing Sapling counts as junk; store items in a chest` };
+  const node: PlanNode = drops.length === 1 ? drops[0] : { type: 'sequence', steps: drops };
+  return repair('insert_before', path, node, `the inventory is full; drop ${drops.map((s) => s.args.item).join(', ')} first`);
+}
+
+/** Every item, block or mob name a plan mentions, so junk the plan needs is kept. */
+function namesIn(node: PlanNode, out = new Set<string>()): Set<string> {
+  if (node.type === 'skill') for (const v of Object.values(node.args)) if (typeof v === 'string') out.add(v);
+  if (node.type === 'sequence' || node.type === 'selector' || node.type === 'parallel') node.steps.forEach((s) => namesIn(s, out));
+  if (node.type === 'repeat') namesIn(node.step, out);
+  return out;
+}
+
+function toolFromMessage(message: string): string | null {
+  return /needs ([a-z_]+)/.exec(message)?.[1] ?? null;
+}

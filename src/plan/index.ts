@@ -1,0 +1,26 @@
+/**
+ * The plan stage: the Plan contract, its JSON Schema, validation, the static
+ * self-check and the offline knowledge planner. The convenience wrappers bind
+ * the skill registry.
+ */
+import type { Knowledge } from '../knowledge/types.js';
+import { SKILLS } from '../skills/index.js';
+import { buildPlanSchema } from './schema.js';
+import { selfCheck as selfCheckWith, type SelfCheckOptions } from './selfcheck.js';
+import { validatePlan as validateWith, type ValidationResult } from './validate.js';
+import type { Plan, PlanIssue } from './types.js';
+
+export * from './types.js';
+export { formatIssue, closest, editDistance } from './issues.js';
+export { buildPlanSchema, skillDefName, type JsonSchema } from './schema.js';
+export { MAX_COUNT, MAX_DEPTH, type ValidationResult } from './validate.js';
+export { knowledgePlan, obtainPlan, parseGoal, GoalNotUnderstood, stepNode } from './offline.js';
+export { parseJson, JsonSyntaxError } from './json.js';
+
+/** The plan schema for the registered skills (what schemas/plan.schema.json holds). */
+export const planSchema = () => buildPlanSchema(SKILLS);
+
+export const validatePlan = (input: unknown, k: Knowledge): ValidationResult => validateWith(input, k, SKILLS);
+
+export const selfCheck = (plan: Plan, k: Knowledge, inventory: Record<string, number> = {}, opts?: SelfCheckOptions): PlanIssue[] =>
+  selfCheckWith(plan, k, SKILLS, inventory, opts);

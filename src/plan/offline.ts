@@ -1,0 +1,145 @@
+/**
+ * The offline knowledge planner: goal text → plan, with no LLM. It reads a
+ * verb, a count and a thing ("obtain a diamond pickaxe", "get 10 iron ingots",
+ * "kill 2 zombies", "cook some beef") and lays out the knowledge chain as
+ * explicit plan steps, the way a good LLM plan would.
+ */
+import type { ItemCount, Knowledge, ObtainStep } from '../knowledge/types.js';
+import { KnowledgeError } from '../knowledge/types.js';
+import type { Plan, PlanNode, SkillNode } from './types.js';
+
+export class GoalNotUnderstood extends Error {
+  constructor(goal: string, why: string) {
+    super(
+      `cannot read the goal "${goal}": ${why}. The offline planner understands goals like ` +
+        `"obtain a diamond pickaxe", "get 10 iron ingots", "craft a bed", "mine 5 coal", "kill 2 zombies", "cook some beef", "eat". ` +
+        `For other goals configure an LLM: set OPENAI_API_KEY (and OPENAI_BASE_URL for a local server such as Ollama) and SAPLING_MODEL, then run with --planner llm.`,
+    );
+    this.name = 'GoalNotUnderstood';
+  }
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, dozen: 12, 'a dozen': 12, 'a couple of': 2, 'a couple': 2, 'a few': 3, few: 3, some: 1, several: 3, 'a stack of': 64, stack: 64,
+};
+
+const VERBS: Record<string, 'obtain' | 'kill' | 'cook' | 'eat'> = {
+  obtain: 'obtain', get: 'obtain', collect: 'obtain', gather: 'obtain', make: 'obtain', craft: 'obtain', build: 'obtain',
+  mine: 'obtain', find: 'obtain', acquire: 'obtain', chop: 'obtain', harvest: 'obtain', farm: 'obtain', smelt: 'obtain', have: 'obtain',
+  kill: 'kill', hunt: 'kill', slay: 'kill', defeat: 'kill', fight: 'kill', attack: 'kill',
+  cook: 'cook', roast: 'cook', bake: 'cook', eat: 'eat',
+};
+
+export interface ParsedGoal {
+  verb: 'obtain' | 'kill' | 'cook' | 'eat';
+  count: number;
+  thing: string;
+}
+
+export function parseGoal(goal: string): ParsedGoal | null {
+  let text = goal.toLowerCase().replace(/[.!?]+$/g, '').replace(/\b(please|me|for me|yourself)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  text = text.replace(/^(i want you to|i want to|try to|go and|go|can you|let's|lets)\s+/, '');
+  const [first = '', ...rest] = text.split(' ');
+  const verb = VERBS[first];
+  if (!verb) return null;
+  let tail = rest.join(' ').replace(/^(some more|more)\s+/, 'some ');
+  let count = 1;
+  const digits = /^(\d+)\s*x?\s+/.exec(tail);
+  if (digits) {
+    count = Number(digits[1]);
+    tail = tail.slice(digits[0].length);
+  } else {
+    for (const word of Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length)) {
+      if (tail === word || tail.startsWith(`${word} `)) {
+        count = NUMBER_WORDS[word]!;
+        tail = tail.slice(word.length).trim();
+        break;
+      }
+    }
+  }
+  tail = tail.replace(/^(of|the)\s+/, '').trim();
+  return { verb, count, thing: tail };
+}
+
+export function knowledgePlan(goal: string, k: Knowledge): Plan {
+  const parsed = parseGoal(goal);
+  if (!parsed) throw new GoalNotUnderstood(goal, 'it does not start with a verb such as obtain, get, craft, mine, kill, cook or eat');
+  if (parsed.verb === 'eat') return eatPlan(goal, parsed, k);
+  if (parsed.verb === 'kill') return killPlan(goal, parsed, k);
+  let item = resolveItem(parsed.thing, k);
+  if (!item) throw new GoalNotUnderstood(goal, unknownThing(parsed.thing, 'item', k));
+  if (parsed.verb === 'cook') item = k.smeltOutput(item) ?? item;
+  return obtainPlan(goal, { item, count: parsed.count }, k);
+}
+
+function resolveItem(thing: string, k: Knowledge): string | null {
+  const r = k.resolve(thing, 'item');
+  if (!r) return null;
+  // A group goal ("wood") is met by its commonest member.
+  return r.startsWith('#') ? (k.members(r)[0] ?? null) : r;
+}
+
+function unknownThing(thing: string, kind: 'item' | 'mob', k: Knowledge): string {
+  const s = k.suggest(thing, kind, 3);
+  return `"${thing}" is not a ${kind} it knows${s.length ? ` (did you mean ${s.map((x) => `'${x}'`).join(' or ')}?)` : ''}`;
+}
+
+export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan {
+  let steps: ObtainStep[];
+  try {
+    steps = k.chain([target]);
+  } catch (e) {
+    if (e instanceof KnowledgeError) throw new GoalNotUnderstood(goal, e.message);
+    throw e;
+  }
+  const nodes: PlanNode[] = steps.map(stepNode);
+  nodes.push(leaf('obtain', { item: target.item, count: target.count }));
+  const route = steps.map((s) => `${s.action} ${s.count} ${s.item}`).join(', then ');
+  return {
+    goal,
+    thoughts: `To have ${target.count} ${target.item} from an empty inventory: ${route}. Each step is skipped when its result is already in the inventory.`,
+    plan: { type: 'sequence', steps: nodes },
+  };
+}
+
+const leaf = (skill: string, args: SkillNode['args']): SkillNode => ({ type: 'skill', skill, args });
+
+export function stepNode(s: ObtainStep): SkillNode {
+  switch (s.action) {
+    case 'mine':
+      return leaf('mine', { block: s.item, count: s.count });
+    case 'craft':
+      return leaf('craft', { item: s.item, count: s.count });
+    case 'smelt': {
+      const input = s.source.kind === 'smelt' ? s.source.input : null;
+      const fuel = s.consumes.find((c) => c.item !== input)?.item ?? null;
+      return leaf('smelt', { item: s.item, count: s.count, fuel });
+    }
+    case 'kill': {
+      const src = s.source.kind === 'kill' ? s.source : null;
+      const kills = src ? Math.max(1, Math.ceil(s.produces / Math.max(src.perKill, 0.1))) : s.count;
+      return leaf('kill', { mob: src?.mobs[0] ?? s.item, count: kills });
+    }
+    case 'gather':
+      return leaf('gather', { item: s.item, count: s.count });
+  }
+}
+
+function killPlan(goal: string, p: ParsedGoal, k: Knowledge): Plan {
+  const mob = k.resolve(p.thing, 'mob');
+  if (!mob || !k.isMob(mob)) throw new GoalNotUnderstood(goal, unknownThing(p.thing, 'mob', k));
+  const steps: PlanNode[] = [];
+  if (k.hostile(mob)) steps.push({ type: 'selector', steps: [{ type: 'condition', check: { kind: 'has_item', item: 'stone_sword', count: 1 } }, leaf('obtain', { item: 'stone_sword', count: 1 })] });
+  steps.push(leaf('kill', { mob, count: p.count }));
+  return { goal, thoughts: `Find and kill ${p.count} ${mob}${k.hostile(mob) ? ', with a stone sword first since it fights back' : ''}.`, plan: { type: 'sequence', steps } };
+}
+
+function eatPlan(goal: string, p: ParsedGoal, k: Knowledge): Plan {
+  const food = p.thing ? resolveItem(p.thing, k) : null;
+  if (p.thing && (!food || k.foodPoints(food) === 0)) throw new GoalNotUnderstood(goal, unknownThing(p.thing, 'item', k));
+  if (!food) return { goal, thoughts: 'Eat the best food in the inventory.', plan: leaf('eat', { food: null }) };
+  const plan = obtainPlan(goal, { item: food, count: 1 }, k);
+  (plan.plan as { steps: PlanNode[] }).steps.push(leaf('eat', { food }));
+  return { ...plan, thoughts: `${plan.thoughts} Then eat it.` };
+}

@@ -1,0 +1,110 @@
+/**
+ * `sapling server`: flying-squid (MC 1.20.4) in-process, with Sapling's
+ * gameplay plugin and seeded world generator. Tests start it on port 0.
+ */
+import { createRequire } from 'node:module';
+import type { SquidServer } from 'flying-squid';
+import { Vec3 } from 'vec3';
+import { SPAWN_X, SPAWN_Z, saplingGenerator, surfaceHeight } from './generator.js';
+import { createHooks, type WorldHooks } from './hooks.js';
+import { installGameplay, type SmeltingFacts } from './plugin/index.js';
+import { defaultSmelting } from './smelting.js';
+import { untrackTimers, trackSquidTimers } from './timers.js';
+
+export type { WorldHooks } from './hooks.js';
+export type { SmeltingFacts } from './plugin/index.js';
+export { surfaceHeight, SPAWN_X, SPAWN_Z } from './generator.js';
+
+export interface ServerOptions {
+  /** 0 picks a free port (tests). */
+  port?: number;
+  host?: string;
+  seed?: number;
+  version?: string;
+  keepInventory?: boolean;
+  /** Print flying-squid's log to the console. */
+  logging?: boolean;
+  /** Ticks to smelt one item; vanilla 200. Tests use fewer. */
+  cookTicks?: number;
+  smelting?: SmeltingFacts;
+  viewDistance?: number;
+}
+
+export interface SaplingServer {
+  port: number;
+  seed: number;
+  serv: SquidServer;
+  /** Test-only world setup through the server API. */
+  hooks: WorldHooks;
+  /** The block the players spawn on top of (feet position). */
+  spawn: { x: number; y: number; z: number };
+  close(): Promise<void>;
+}
+
+const GENERATOR = 'sapling';
+const START_TIMEOUT_MS = 10_000;
+
+export async function startServer(opts: ServerOptions = {}): Promise<SaplingServer> {
+  const { port = 25565, host = '127.0.0.1', version = '1.20.4', logging = false } = opts;
+  const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
+  const smelting = opts.smelting ?? (await defaultSmelting(version));
+  const require = createRequire(import.meta.url);
+  const squid = require('flying-squid') as typeof import('flying-squid');
+  squid.generations[GENERATOR] = saplingGenerator as never;
+
+  trackSquidTimers();
+  const serv = squid.createMCServer({
+    port, host, version, motd: 'Sapling test server', 'max-players': 10, 'online-mode': false,
+    logging: false, noConsoleOutput: !logging, debug: logging ? (m: string) => console.log(m) : () => {},
+    gameMode: 0, difficulty: 1, kickTimeout: 10_000, plugins: {}, modpe: false,
+    'view-distance': opts.viewDistance ?? 4, 'player-list-text': { header: '', footer: '' },
+    'everybody-op': true, 'max-entities': 200,
+    generation: { name: GENERATOR, options: { seed } },
+  });
+  const spawnY = surfaceHeight(seed, SPAWN_X, SPAWN_Z) + 1;
+  serv.getSpawnPoint = async () => new Vec3(SPAWN_X + 0.5, spawnY, SPAWN_Z + 0.5);
+  const gameplay = installGameplay(serv, { keepInventory: opts.keepInventory ?? false, smelting, cookTicks: opts.cookTicks ?? 200 });
+
+  const listening = await waitListening(serv);
+  let closed: Promise<void> | null = null;
+  return {
+    port: listening,
+    seed,
+    serv,
+    hooks: createHooks(serv, gameplay),
+    spawn: { x: SPAWN_X, y: spawnY, z: SPAWN_Z },
+    close: () => (closed ??= closeServer(serv)),
+  };
+}
+
+function waitListening(serv: SquidServer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`flying-squid did not start listening within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
+    serv.once('listening', (port: number) => { clearTimeout(timer); resolve(port); });
+    serv.once('error', (err: Error) => {
+      clearTimeout(timer);
+      reject(new Error(`flying-squid failed to start: ${err.message} (is the port already in use? try --port 0)`));
+    });
+  });
+}
+
+/**
+ * Stop ticking, drop every client, close the socket. flying-squid's own
+ * destroy() throws if players are still connected and leaves per-player timers
+ * running, so this does it in an order that never throws and leaves nothing.
+ */
+async function closeServer(serv: SquidServer): Promise<void> {
+  serv.stopTickInterval();
+  serv.isClosed = true;
+  for (const p of serv.players) {
+    try { p._client.end('Server closed'); } catch { /* already gone */ }
+    p._client.write = () => {};
+  }
+  const closed = new Promise<void>((resolve) => {
+    const t = setTimeout(resolve, 2000);
+    serv._server.once('close', () => { clearTimeout(t); resolve(); });
+  });
+  try { serv._server.close(); } catch { /* already closed */ }
+  await closed;
+  untrackTimers();
+}

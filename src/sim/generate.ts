@@ -1,0 +1,109 @@
+/**
+ * Chunk generation: columns (stone, deepslate, bedrock, surface layers, water),
+ * then caves, ores, trees and plants. Every step is a pure function of the seed
+ * and chunk coordinates, so chunks can be generated lazily in any order.
+ */
+import { B } from './data.js';
+import { Chunk, idx, MIN_Y, SEA_LEVEL } from './chunk.js';
+import { BIO, columnInfo, type ColumnInfo } from './biomes.js';
+import { carveChunk } from './caves.js';
+import { placeOres } from './ores.js';
+import { placePlants, placeTrees, treeAt } from './vegetation.js';
+import { hashFloat } from './rng.js';
+import { fbm2 } from './noise.js';
+
+export type TerrainKind = 'default' | 'flat';
+
+export function generateChunk(seed: number, cx: number, cz: number, terrain: TerrainKind): Chunk {
+  return terrain === 'flat' ? flatChunk(cx, cz) : defaultChunk(seed, cx, cz);
+}
+
+/** Flat test world: bedrock at -64, stone to 59, dirt 60..62, grass at 63. */
+export const FLAT_SURFACE = 63;
+function flatChunk(cx: number, cz: number): Chunk {
+  const c = new Chunk(cx, cz);
+  for (let lz = 0; lz < 16; lz++) {
+    for (let lx = 0; lx < 16; lx++) {
+      c.blocks[idx(lx, MIN_Y, lz)] = B.bedrock;
+      for (let y = MIN_Y + 1; y < 60; y++) c.blocks[idx(lx, y, lz)] = y < 0 ? B.deepslate : B.stone;
+      for (let y = 60; y < FLAT_SURFACE; y++) c.blocks[idx(lx, y, lz)] = B.dirt;
+      c.blocks[idx(lx, FLAT_SURFACE, lz)] = B.grass_block;
+      c.biome[(lz << 4) | lx] = BIO.plains;
+    }
+  }
+  c.finish();
+  return c;
+}
+
+function defaultChunk(seed: number, cx: number, cz: number): Chunk {
+  const chunk = new Chunk(cx, cz);
+  const cols: ColumnInfo[] = new Array(256);
+  let maxY = SEA_LEVEL;
+  for (let lz = 0; lz < 16; lz++) {
+    for (let lx = 0; lx < 16; lx++) {
+      const col = columnInfo(seed, cx * 16 + lx, cz * 16 + lz);
+      cols[(lz << 4) | lx] = col;
+      chunk.biome[(lz << 4) | lx] = col.biome;
+      if (col.height > maxY) maxY = col.height;
+      fillColumn(seed, chunk, lx, lz, col);
+    }
+  }
+  carveCaves(seed, chunk, cols);
+  placeOres(seed, chunk, maxY);
+  placeTrees(seed, chunk, cols);
+  placePlants(seed, chunk, cols);
+  chunk.finish();
+  return chunk;
+}
+
+function fillColumn(seed: number, chunk: Chunk, lx: number, lz: number, col: ColumnInfo): void {
+  const x = chunk.cx * 16 + lx, z = chunk.cz * 16 + lz;
+  const b = chunk.blocks;
+  const h = col.height;
+  b[idx(lx, MIN_Y, lz)] = B.bedrock;
+  for (let y = MIN_Y + 1; y <= h; y++) {
+    let id: number;
+    // bedrock thins out over y -63..-60; deepslate fades in over y 0..7, as vanilla's gradients
+    if (y <= MIN_Y + 4 && hashFloat(seed, x, y, z) < (MIN_Y + 5 - y) / 5) id = B.bedrock;
+    else if (y < 0 || (y < 8 && hashFloat(seed ^ 0xdee9, x, y, z) < (8 - y) / 8)) id = B.deepslate;
+    else id = B.stone;
+    b[idx(lx, y, lz)] = id;
+  }
+  const [top, under, depth] = surfaceOf(seed, x, z, col);
+  for (let k = 0; k < depth && h - k > MIN_Y + 5; k++) b[idx(lx, h - k, lz)] = k === 0 ? top : under;
+  if (col.biome === BIO.desert) for (let k = depth; k < depth + 3; k++) b[idx(lx, h - k, lz)] = B.sandstone;
+  for (let y = h + 1; y <= SEA_LEVEL; y++) b[idx(lx, y, lz)] = B.water;
+}
+
+/** [top block, block under it, layer depth] for a column. */
+function surfaceOf(seed: number, x: number, z: number, col: ColumnInfo): [number, number, number] {
+  const h = col.height;
+  const depth = 3 + Math.floor(hashFloat(seed ^ 0x5eb, x, 0, z) * 2);
+  if (h < SEA_LEVEL) {
+    const n = fbm2(seed + 707, x / 24, z / 24, 2);
+    if (col.biome === BIO.river && n > 0.25) return [B.clay, B.clay, 2];
+    return n < -0.15 ? [B.gravel, B.gravel, depth] : [B.sand, B.sand, depth];
+  }
+  if (col.biome === BIO.desert || col.biome === BIO.beach) return [B.sand, B.sand, depth + 1];
+  if (col.biome === BIO.windswept_hills) {
+    if (h > 165) return [B.snow_block, B.stone, 1];
+    if (h > 115 + col.mountain * 10 || hashFloat(seed, x, 1, z) < (h - 95) / 30) return [B.stone, B.stone, 1];
+  }
+  return [B.grass_block, B.dirt, depth];
+}
+
+function carveCaves(seed: number, chunk: Chunk, cols: ColumnInfo[]): void {
+  const top = new Int16Array(256), surface = new Int16Array(256);
+  for (let c = 0; c < 256; c++) {
+    const col = cols[c];
+    // keep a lid under water and under trees, so oceans do not drain and trees do not float
+    const wet = col.height < SEA_LEVEL + 2;
+    const tree = treeAt(seed, chunk.cx * 16 + (c & 15), chunk.cz * 16 + (c >> 4), col);
+    top[c] = wet ? col.height - 6 : tree ? col.height - 1 : col.height;
+    surface[c] = col.height;
+  }
+  const b = chunk.blocks;
+  carveChunk(seed, chunk.cx, chunk.cz, top, surface, (lx, y, lz) => {
+    b[idx(lx, y, lz)] = y <= -55 ? B.lava : y >= surface[(lz << 4) | lx] - 1 ? B.air : B.cave_air;
+  });
+}

@@ -1,0 +1,89 @@
+import type { Body } from '../body/types.js';
+import type { ObtainStep } from '../knowledge/types.js';
+import type { Skill, SkillContext } from './types.js';
+import { guard } from './act.js';
+import { craft } from './craft.js';
+import { gather } from './gather.js';
+import { countOf, diff, inventoryMap } from './inventory.js';
+import { kill } from './kill.js';
+import { mine } from './mine.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import { smelt } from './smelt.js';
+
+export type ObtainArgs = { item: string; count: number };
+
+/** Extra kills allowed beyond the expected number, for unlucky drops. */
+const KILL_SLACK = 3;
+
+/** Kill one mob at a time until the step's item count is reached (drops are random). */
+async function killFor(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillContext): Promise<Outcome> {
+  if (step.source.kind !== 'kill') return fail('world_error', `kill step for ${step.item} has a ${step.source.kind} source`);
+  const mob = step.source.mobs[0]!;
+  const limit = Math.ceil(step.count / Math.max(step.source.perKill, 0.1)) + KILL_SLACK;
+  for (let n = 1; countOf(body, ctx.knowledge, step.item) < step.count; n++) {
+    if (n > limit) return fail('not_found', `killed ${limit} ${mob} and still have too few ${step.item}`);
+    const r = await kill.run(body, { mob, count: n }, signal, ctx);
+    if (!r.ok) return r;
+  }
+  return ok();
+}
+
+function runStep(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillContext): Promise<Outcome> {
+  const { item, count } = step;
+  switch (step.action) {
+    case 'mine':
+      return mine.run(body, { block: item, count }, signal, ctx);
+    case 'craft':
+      return craft.run(body, { item, count }, signal, ctx);
+    case 'smelt': {
+      const input = step.source.kind === 'smelt' ? step.source.input : null;
+      const fuel = step.consumes.find((c) => c.item !== input)?.item ?? null;
+      return smelt.run(body, { item, count, fuel }, signal, ctx);
+    }
+    case 'kill':
+      return killFor(body, step, signal, ctx);
+    case 'gather':
+      return gather.run(body, { item, count }, signal, ctx);
+  }
+}
+
+const label = (s: ObtainStep): string => `${s.action} ${s.item} ${s.count}`;
+
+export const obtain: Skill<ObtainArgs> = {
+  name: 'obtain',
+  description:
+    'Get count of an item (absolute) by whatever chain of mining, crafting, smelting, killing and gathering is cheapest from the current inventory.',
+  kind: 'compositional',
+  args: {
+    item: { type: 'string', description: 'Item wanted, e.g. iron_pickaxe, bread, white_wool' },
+    count: { type: 'integer', minimum: 1, description: 'How many the inventory should hold in the end' },
+  },
+  // Obtain plans its own prerequisites at run time from the live inventory.
+  requirements: () => ({ consumes: [], needs: [] }),
+  effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
+  run(body, a, signal, ctx) {
+    const what = `obtain ${a.item}`;
+    const k = ctx.knowledge;
+    return guard(what, signal, async () => {
+      if (countOf(body, k, a.item) >= a.count) return ok({});
+      let steps: ObtainStep[];
+      try {
+        steps = k.chain([{ item: a.item, count: a.count }], inventoryMap(body));
+      } catch (err) {
+        return fail('not_found', `${what}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      const before = inventoryMap(body);
+      for (const [i, step] of steps.entries()) {
+        if (countOf(body, k, step.item) >= step.count) continue;
+        const r = await runStep(body, step, signal, { ...ctx, path: `${ctx.path}/chain/${i}` });
+        if (!r.ok) {
+          return fail(r.code, `${what}: step ${i + 1}/${steps.length} (${label(step)}) failed: ${r.message}`, { ...r.details, step: i, action: step.action, item: step.item });
+        }
+      }
+      const have = countOf(body, k, a.item);
+      if (have < a.count) return fail('world_error', `${what}: every step ran but the inventory holds ${have} of ${a.count}`);
+      return ok(diff(before, inventoryMap(body)), { steps: steps.map(label) });
+    });
+  },
+};

@@ -1,0 +1,48 @@
+/** The run parts of the report: summary figures, repairs and LLM exchanges. */
+import { formatTicks, type RunInfo } from '../model.js';
+import { esc } from './escape.js';
+import { redactValue } from './redact.js';
+
+export function summaryHtml(run: RunInfo): string {
+  const end = run.end;
+  const failures = run.calls.filter((c) => c.ok === false).length;
+  const tokens = run.llm.reduce((n, x) => n + x.promptTokens + x.completionTokens, 0);
+  const figures: Array<[string, string]> = [
+    ['outcome', end ? (end.ok ? 'succeeded' : `failed: ${end.reason}`) : 'running'],
+    ['game time', formatTicks(run.endTick - run.startTick)],
+    ['wall time', `${((run.endT - run.startT) / 1000).toFixed(1)}s`],
+    ['skill calls', String(run.calls.length)],
+    ['failed calls', String(failures)],
+    ['repairs', String(run.repairs.length)],
+    ['LLM calls', String(run.llm.length)],
+    ['LLM tokens', String(tokens)],
+  ];
+  if (end?.path) figures.push(['failed at', `${end.path}${end.code ? ` (${end.code})` : ''}`]);
+  for (const [k, v] of Object.entries(end?.stats ?? {})) figures.push([`stats.${k}`, String(v)]);
+  const head = `<p class="run-meta">goal <b>${esc(run.goal)}</b> · world ${esc(run.world)} · seed ${esc(run.seed ?? '—')}</p>`;
+  const cls = end ? (end.ok ? 'succeeded' : 'failed') : 'running';
+  return `${head}<div class="figures ${cls}">${figures.map(([k, v]) => `<div class="figure"><span>${esc(k)}</span><b>${esc(v)}</b></div>`).join('')}</div>`;
+}
+
+export function repairsHtml(run: RunInfo): string {
+  if (run.repairs.length === 0) return '<p class="empty">No repairs.</p>';
+  const rows = run.repairs.map(
+    (r) =>
+      `<tr><td>${r.tick}</td><td><a href="#" data-path="${esc(r.path)}"><code>${esc(r.path)}</code></a></td><td>${esc(r.by)}</td><td>${esc(r.kind)}</td><td>${r.failure ? esc(`${r.failure.code}: ${r.failure.message}`) : '—'}</td><td>${esc(r.explanation)}</td></tr>`,
+  );
+  return `<table class="repairs"><thead><tr><th>tick</th><th>path</th><th>by</th><th>kind</th><th>after</th><th>explanation</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+}
+
+export function llmHtml(run: RunInfo): string {
+  if (run.llm.length === 0) return '<p class="empty">No LLM exchanges.</p>';
+  return run.llm
+    .map((x, i) => {
+      const head = `#${i + 1} ${x.role} · ${x.mode} · tick ${x.tick} · ${x.promptTokens}+${x.completionTokens} tokens · ${x.ok ? 'ok' : 'failed'}`;
+      const body = [
+        x.request !== undefined ? `<h4>request</h4><pre>${esc(JSON.stringify(redactValue(x.request), null, 2))}</pre>` : '',
+        x.response !== undefined ? `<h4>response</h4><pre>${esc(JSON.stringify(redactValue(x.response), null, 2))}</pre>` : '',
+      ].join('');
+      return `<details class="llm ${x.ok ? 'ok' : 'failed'}"><summary>${esc(head)}</summary>${body || '<p class="empty">Not recorded.</p>'}</details>`;
+    })
+    .join('');
+}
