@@ -19,14 +19,16 @@ export async function startProgress(opts: { quiet?: boolean; json?: boolean; liv
   const html = opts.liveHtml ? await viz.serveLiveHtml({ port: 0, host: '127.0.0.1' }) : null;
   if (html) stream.write(`live report: ${html.url}\n`);
   let active = { path: '', label: '' };
+  let actions = 0;
   return {
     event(e) {
       html?.push(e);
       if (!live) return;
+      if (e.type === 'skill_start') actions++;
       if (e.type === 'skill_start') active = { path: e.path, label: `${e.skill} ${Object.values(e.args).filter((v) => v !== null).join(' ')}` };
       if (e.type === 'skill_start' || e.type === 'inventory') {
         const s = body.status();
-        live.update({ activePath: active.path, activeLabel: active.label, inventory: s.inventory, health: s.vitals.health, food: s.vitals.food, tick: s.gameTick, actions: 0 });
+        live.update({ activePath: active.path, activeLabel: active.label, inventory: s.inventory, health: s.vitals.health, food: s.vitals.food, tick: s.gameTick, actions });
       }
     },
     close() {

@@ -118,7 +118,8 @@ class Compiler {
 
   private prerequisites(skill: AnySkill, n: SkillNode, path: string, req: ReturnType<typeof leafRequirements>): Def[] {
     // obtain is compositional: its whole chain is the prerequisite, and the leaf then only confirms.
-    const goals = skill.name === 'obtain' ? [{ item: String(n.args.item), count: Number(n.args.count ?? 1) }] : goalsOf(req);
+    const wanted = skill.name === 'obtain' ? [{ item: String(n.args.item), count: Number(n.args.count ?? 1) }] : goalsOf(req);
+    const goals = wanted.filter((g) => this.ledger.count(g.item) < g.count);
     if (goals.length === 0) return [];
     let steps;
     try {

@@ -36,11 +36,10 @@ export function loadTreeText(text: string, skills: readonly AnySkill[]): Tree {
       throw new TreeSyntaxError(`malformed JSON: ${(e as Error).message}`, null, null);
     }
   } else {
-    const located = locateMdslError(text);
     try {
       roots = convertMDSLToJSON(text) as unknown as Node[];
     } catch (e) {
-      throw new TreeSyntaxError((e as Error).message, located?.line ?? null, located?.column ?? null);
+      throw mdslError(text, (e as Error).message);
     }
   }
   const check = validateDefinition(roots as never);
@@ -99,26 +98,48 @@ function callPositions(text: string): Pos[] {
   return out;
 }
 
-/**
- * mistreevous reports MDSL errors without a position. Find the first
- * unbalanced bracket or unterminated string so the user gets a line and column.
- */
-export function locateMdslError(text: string): Pos | null {
+const NODE_WORDS = ['root', 'sequence', 'selector', 'parallel', 'race', 'all', 'lotto', 'repeat', 'retry', 'flip', 'succeed', 'fail', 'wait', 'branch', 'action', 'condition'];
+
+/** mistreevous words MDSL errors tersely and often without a position; say what is wrong and where. */
+function mdslError(text: string, original: string): TreeSyntaxError {
+  const found = scanMdsl(text);
+  if (found) return new TreeSyntaxError(found.message, found.line, found.column);
+  const token = /unexpected token: (\S+)/.exec(original)?.[1];
+  if (token) {
+    const at = new RegExp(`(^|[\\s{}])${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\s{\\[]|$)`, 'm').exec(text);
+    const pos = at ? posAt(text, at.index + at[1]!.length) : null;
+    const s = closest(token, NODE_WORDS);
+    return new TreeSyntaxError(`unknown node '${token}'${s.length ? `; did you mean '${s[0]}'?` : ''}`, pos?.line ?? null, pos?.column ?? null);
+  }
+  const m = /^(.*) \(line (\d+), column (\d+)\)$/.exec(original);
+  return m ? new TreeSyntaxError(m[1]!, Number(m[2]), Number(m[3])) : new TreeSyntaxError(original, null, null);
+}
+
+/** The first unbalanced bracket or unterminated string, with a message. */
+export function scanMdsl(text: string): (Pos & { message: string }) | null {
   const stack: { ch: string; at: number }[] = [];
   const pairs: Record<string, string> = { '}': '{', ']': '[' };
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    if (ch === '"' || ch === "'") {
+    if (ch === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end === -1) return { ...posAt(text, i), message: 'comment is never closed' };
+      i = end + 1;
+    } else if (ch === '"' || ch === "'") {
       const end = text.indexOf(ch, i + 1);
       const nl = text.indexOf('\n', i + 1);
-      if (end === -1 || (nl !== -1 && nl < end)) return posAt(text, i);
+      if (end === -1 || (nl !== -1 && nl < end)) return { ...posAt(text, i), message: 'string is not closed on this line' };
       i = end;
     } else if (ch === '{' || ch === '[') stack.push({ ch, at: i });
     else if (ch === '}' || ch === ']') {
       const open = stack.pop();
-      if (!open || open.ch !== pairs[ch]) return posAt(text, i);
+      if (!open) return { ...posAt(text, i), message: `'${ch}' closes nothing` };
+      if (open.ch !== pairs[ch]) {
+        const o = posAt(text, open.at);
+        return { ...posAt(text, i), message: `'${ch}' found where the '${open.ch}' opened at line ${o.line}, column ${o.column} needs '${open.ch === '[' ? ']' : '}'}'` };
+      }
     }
   }
   const open = stack.pop();
-  return open ? posAt(text, open.at) : null;
+  return open ? { ...posAt(text, open.at), message: `'${open.ch}' is never closed` } : null;
 }

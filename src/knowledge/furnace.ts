@@ -12,7 +12,7 @@ const FIREPROOF = /^(?:stripped_)?(?:crimson|warped)_/;
 export class Furnace {
   private inputsByOutput = new Map<string, string[]>();
   private outputByInput = new Map<string, string>();
-  private ticks = new Map<string, number>();
+  private ticks: Map<string, number>;
 
   constructor(items: readonly string[], isItem: (n: string) => boolean, private groups: Groups) {
     for (const [input, output] of SMELTING) {
@@ -23,11 +23,7 @@ export class Furnace {
         if (!this.outputByInput.has(m)) this.outputByInput.set(m, output);
       }
     }
-    for (const item of items) {
-      if (FIREPROOF.test(item)) continue;
-      const ticks = fuelTicks(item, isItem, groups);
-      if (ticks > 0) this.ticks.set(item, ticks);
-    }
+    this.ticks = fuelTable(items, isItem, groups);
   }
 
   /** Inputs that smelt to the output, preferred first; may hold groups (`#logs`). */
@@ -57,6 +53,13 @@ export class Furnace {
    * every member that burns burns as long (`#planks`, `#coals`), else the item.
    */
   fuelOptions(): { item: string; ticks: number }[] {
+    this.options ??= this.buildOptions();
+    return this.options;
+  }
+
+  private options: { item: string; ticks: number }[] | null = null;
+
+  private buildOptions(): { item: string; ticks: number }[] {
     const out = new Map<string, number>();
     for (const [item, ticks] of this.ticks) {
       const g = this.groups.groupOf(item);
@@ -68,16 +71,26 @@ export class Furnace {
   }
 }
 
-function fuelTicks(item: string, isItem: (n: string) => boolean, groups: Groups): number {
-  for (const [pattern, ticks] of FUELS) {
-    if (pattern.startsWith('#')) {
-      if (groups.members(pattern).includes(item)) return ticks;
-    } else if (pattern.startsWith('*')) {
-      if (item.endsWith(pattern.slice(1))) return ticks;
-    } else if (pattern.startsWith('~')) {
-      const suffix = pattern.slice(1);
-      if (item.endsWith(suffix) && isItem(`${item.slice(0, -suffix.length)}_planks`)) return ticks;
-    } else if (pattern === item) return ticks;
+/**
+ * Burn ticks for every item: exact names and group members first, then the
+ * suffix patterns, in table order (first match wins).
+ */
+function fuelTable(items: readonly string[], isItem: (n: string) => boolean, groups: Groups): Map<string, number> {
+  const exact = new Map<string, number>();
+  const patterns: { suffix: string; wooden: boolean; ticks: number; order: number }[] = [];
+  FUELS.forEach(([pattern, ticks], order) => {
+    if (pattern.startsWith('*') || pattern.startsWith('~')) patterns.push({ suffix: pattern.slice(1), wooden: pattern[0] === '~', ticks, order });
+    else for (const m of pattern.startsWith('#') ? groups.members(pattern) : [pattern]) if (!exact.has(m)) exact.set(m, order);
+  });
+  const out = new Map<string, number>();
+  for (const item of items) {
+    if (FIREPROOF.test(item)) continue;
+    let order = exact.get(item) ?? Infinity;
+    for (const p of patterns) {
+      if (p.order >= order) break;
+      if (item.endsWith(p.suffix) && (!p.wooden || isItem(`${item.slice(0, -p.suffix.length)}_planks`))) order = p.order;
+    }
+    if (order < Infinity) out.set(item, FUELS[order]![1]);
   }
-  return 0;
+  return out;
 }

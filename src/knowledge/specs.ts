@@ -27,12 +27,14 @@ export interface SpecInputs {
   hostile(mob: string): boolean;
 }
 
+/** Blocks that only exist because a player placed or converted something (a potted flower, redstone dust). */
+const PLACED_ONLY = /^(?:stripped_|waxed_|potted_)|candle_cake$|_cauldron$|^(?:redstone_wire|tripwire)$/;
 const FIGHT_SECONDS = { hostile: 10, passive: 4 };
 const GATHER_SECONDS = 2;
 
 export function buildSpecs(k: SpecInputs): Map<string, Spec[]> {
   const made = (block: string) =>
-    /^(?:stripped_|waxed_)/.test(block) ||
+    PLACED_ONLY.test(block) ||
     (!NATURAL_MADE.has(block) && ((k.recipes.get(block)?.length ?? 0) > 0 || k.furnace.inputsFor(block).length > 0));
   const out = new Map<string, Spec[]>();
   const push = (s: Spec) => out.set(s.item, [...(out.get(s.item) ?? []), s]);

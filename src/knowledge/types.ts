@@ -72,6 +72,11 @@ export interface ObtainStep {
   consumes: ItemCount[];
   /** Tools or stations (`crafting_table`, `furnace`) that must be at hand; not consumed. */
   needs: string[];
+  /**
+   * Set when the demand is for a group (`#logs`): any member counts towards
+   * `count`, and the step may make whichever member is at hand (chop any tree).
+   */
+  group?: string;
 }
 
 export interface Knowledge {

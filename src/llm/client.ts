@@ -59,6 +59,8 @@ export interface ClientOptions {
   /** The fetch under the client (tests, cassettes). */
   fetch?: Fetch;
   sleep?: (ms: number) => Promise<void>;
+  /** LLM replies allowed for the whole run (planner and critic together); unlimited when unset. */
+  maxCalls?: number;
 }
 
 export class LlmError extends Error {
@@ -107,6 +109,9 @@ export class LlmClient {
   }
 
   async json(req: JsonRequest): Promise<JsonReply> {
+    if (this.opts.maxCalls !== undefined && this.stats.calls >= this.opts.maxCalls) {
+      throw new LlmError(`LLM call budget of ${this.opts.maxCalls} used up (${this.stats.calls} calls this run); raise it with --llm-calls`);
+    }
     let retriesLeft = this.config.retries;
     let problem = '';
     for (;;) {
@@ -159,7 +164,9 @@ export class LlmClient {
     const messages = mode === 'json_schema' ? req.messages : [...req.messages, schemaMessage(req.schema)];
     const body: Record<string, unknown> = { model: this.config.model, messages };
     if (mode === 'json_schema') {
-      body.response_format = { type: 'json_schema', json_schema: { name: req.schemaName, strict: true, schema: req.schema } };
+      // Identification keywords are for files and editors; some servers refuse them in a request.
+      const { $schema: _s, $id: _i, ...schema } = req.schema as Record<string, unknown>;
+      body.response_format = { type: 'json_schema', json_schema: { name: req.schemaName, strict: true, schema } };
     } else if (mode === 'json_object') {
       body.response_format = { type: 'json_object' };
     }

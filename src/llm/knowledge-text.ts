@@ -31,7 +31,8 @@ export function renderKnowledge(items: readonly string[], k: Knowledge, have: Re
   for (const raw of items.slice(0, 4)) {
     const item = k.isGroup(raw) ? k.members(raw)[0] ?? raw : raw;
     out.push(`### ${item}`);
-    const recipe = k.recipes(item)[0];
+    // Only the recipe the chain would use: diamond "from 1 diamond_block" misleads.
+    const recipe = k.cheapest(item)?.kind === 'craft' ? k.recipes(item)[0] : undefined;
     if (recipe) {
       const ing = recipe.ingredients.map((i) => `${i.count} ${i.item}`).join(' + ');
       out.push(`- recipe: ${ing}${recipe.needsTable ? ' on a crafting_table' : ' (2x2 grid, no table)'} → ${recipe.yields} ${item}`);

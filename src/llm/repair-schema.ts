@@ -52,3 +52,6 @@ export function repairSchema(): JsonSchema {
   cached ??= buildRepairSchema(planSchema());
   return cached;
 }
+
+/** The text of schemas/repair.schema.json, as `sapling schema --write` writes it. */
+export const repairSchemaText = (): string => `${JSON.stringify(repairSchema(), null, 2)}\n`;

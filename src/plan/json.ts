@@ -1,4 +1,6 @@
 /** JSON parsing with a line and column in the error, for files people edit by hand. */
+import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
+
 export class JsonSyntaxError extends Error {
   constructor(
     message: string,
@@ -14,12 +16,16 @@ export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    const msg = (e as Error).message;
-    const m = /position (\d+)/.exec(msg);
-    if (!m) throw new JsonSyntaxError(msg.replace(/^JSON\.parse: /, ''), null, null);
-    const at = Number(m[1]);
-    const before = text.slice(0, at);
+    // Node's own message rarely has a position; jsonc-parser's strict mode gives the offset.
+    const errors: ParseError[] = [];
+    parse(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = errors[0];
+    if (!first) throw new JsonSyntaxError((e as Error).message, null, null);
+    const before = text.slice(0, first.offset);
     const line = before.split('\n').length;
-    throw new JsonSyntaxError(msg.replace(/ in JSON at position \d+.*$/, '').replace(/^JSON\.parse: /, ''), line, at - before.lastIndexOf('\n'));
+    throw new JsonSyntaxError(describe(printParseErrorCode(first.error)), line, first.offset - before.lastIndexOf('\n'));
   }
 }
+
+const describe = (code: string): string =>
+  code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

@@ -31,7 +31,9 @@ export function checkNames(args: Record<string, unknown>, base: string, k: Knowl
     const rule = KIND_OF_ARG[key];
     if (!rule || typeof value !== 'string' || known(value, rule.kind, k)) continue;
     const resolved = k.resolve(value, rule.kind);
-    const s = resolved && resolved !== value ? [resolved] : k.suggest(value, rule.kind, 3);
+    // A group is fine as an argument, but people think in items: name the commonest member first.
+    const named = resolved?.startsWith('#') ? [k.members(resolved)[0]!, resolved].filter(Boolean) : resolved ? [resolved] : [];
+    const s = named.length && resolved !== value ? named : k.suggest(value, rule.kind, 3);
     out.push(issue(pointer(base, key), `unknown ${rule.noun} '${value}'`, didYouMean(s)));
   }
   for (const [key, value] of Object.entries(args)) {

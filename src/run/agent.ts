@@ -81,5 +81,7 @@ function callSkill(d: AgentDeps, skill: AnySkill, path: string, positional: unkn
   } catch (e) {
     running = Promise.resolve(fail('world_error', `${skill.name} threw: ${(e as Error).message}`));
   }
-  return running.catch((e: unknown) => fail('world_error', `${skill.name} failed: ${(e as Error)?.message ?? String(e)}`)).then(settle);
+  const outcome = running.catch((e: unknown) => fail('world_error', `${skill.name} failed: ${(e as Error)?.message ?? String(e)}`));
+  d.calls.track(outcome);
+  return outcome.then(settle);
 }

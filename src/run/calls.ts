@@ -41,6 +41,23 @@ export class Calls {
   get running(): number {
     return this.live.size;
   }
+
+  private inflight = new Set<Promise<unknown>>();
+
+  /** Remember a call's settlement, aborted or not, so the run can wait for it before it ends. */
+  track(p: Promise<unknown>): void {
+    this.inflight.add(p);
+    void p.finally(() => this.inflight.delete(p));
+  }
+
+  /** Wait until aborted calls have settled (skills honour their signal promptly), at most `ms`. */
+  async drain(ms: number): Promise<void> {
+    if (this.inflight.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<void>((r) => (timer = setTimeout(r, ms)));
+    await Promise.race([Promise.allSettled([...this.inflight]), limit]);
+    clearTimeout(timer);
+  }
 }
 
 /** A promise that never settles: what a stale call hands back to mistreevous. */

@@ -66,8 +66,9 @@ export async function runTree(input: RunInput): Promise<RunResult & { trace: Tra
   const finalStates: Record<string, string> = {};
   trace.emit({ type: 'run_start', goal: input.goal, world: input.world ?? body.kind, seed: input.seed ?? null, plan: plan ?? undefined, tree });
 
-  const end = (ok: boolean, reason: string, failure: LastFailure | null) => {
+  const end = async (ok: boolean, reason: string, failure: LastFailure | null) => {
     calls.abortAll();
+    await calls.drain(5_000);
     const result: RunResult = {
       ok,
       reason,
@@ -99,12 +100,15 @@ export async function runTree(input: RunInput): Promise<RunResult & { trace: Tra
         const id = `g${generation}:${node?.id ?? c.id}`;
         finalStates[id] = c.state;
         // A running action reset to ready was aborted by its parent: stop the skill.
-        if (c.type === 'action' && c.previousState === 'mistreevous.running' && c.state === 'mistreevous.ready') calls.abort(String(c.args?.[0]));
+        if (c.type === 'action' && c.previousState === 'mistreevous.running' && c.state === 'mistreevous.ready' && node?.path) calls.abort(node.path);
         trace.emit({ type: 'node', path: node?.path ?? (c.args?.[0] as string | undefined) ?? null, node: node?.label ?? c.type, id, from: c.previousState, to: c.state });
       },
     });
     index = nodeIndex(bt.getTreeNodeDetails(), tree.definition);
     const stop = await drive(bt, budgets, body, startTick, startWall, ctrl.signal, input.heartbeatMs ?? 20, (w) => (wake = w));
+    // Let aborted skills settle so their trace lines come before the verdict.
+    calls.abortAll();
+    await calls.drain(5_000);
     if (stop) return end(false, stop.reason, { path: failure?.['path'] ?? '/', skill: '', args: {}, outcome: stop.outcome });
     if (bt.getState() === 'mistreevous.succeeded') return end(true, 'goal reached', null);
     const failed = failure as LastFailure | null;
@@ -115,8 +119,8 @@ export async function runTree(input: RunInput): Promise<RunResult & { trace: Tra
     if ('giveUp' in decision) return end(false, `gave up: ${decision.giveUp}`, failed);
     repairs++;
     plan = decision.plan;
-    trace.emit({ type: 'repair', path: subtreePath(failed.path), by: decision.by, kind: decision.kind, explanation: decision.explanation, plan });
     tree = compilePlan(plan, input.knowledge, input.skills, { inventory: inventoryOf(body) });
+    trace.emit({ type: 'repair', path: subtreePath(failed.path), by: decision.by, kind: decision.kind, explanation: decision.explanation, plan, tree });
     generation++;
   }
 }

@@ -17,6 +17,12 @@ export function skyAbove(body: Body, feet: Vec3Like): boolean {
   return true;
 }
 
+/** On the surface: open sky overhead and room to walk out sideways (not at the bottom of a shaft). */
+export function atSurface(body: Body, feet: Vec3Like): boolean {
+  if (!skyAbove(body, feet)) return false;
+  return HORIZONTAL.some((d) => isEmpty(body.blockAt(add(feet, d.x, 0, d.z))) && isEmpty(body.blockAt(add(feet, d.x, 1, d.z))));
+}
+
 /** Is the column over `feet` free of fluid that would pour in once the block above is dug? */
 const dryAbove = (body: Body, feet: Vec3Like): boolean =>
   !isFluid(body.blockAt(add(feet, 0, 2, 0))) && !isLava(body.blockAt(add(feet, 0, 3, 0)));
@@ -24,7 +30,7 @@ const dryAbove = (body: Body, feet: Vec3Like): boolean =>
 export async function ascendToSky(body: Body, signal: AbortSignal, what: string): Promise<Outcome> {
   for (let i = 0; i < 1024; i++) {
     let feet = floor(body.position());
-    if (skyAbove(body, feet)) return ok(undefined, { pos: feet });
+    if (atSurface(body, feet)) return ok(undefined, { pos: feet });
     if (!dryAbove(body, feet)) {
       const side = HORIZONTAL.map((d) => add(feet, d.x, 0, d.z)).find(
         (s) => isEmpty(body.blockAt(s)) && isEmpty(body.blockAt(add(s, 0, 1, 0))) && dryAbove(body, s),

@@ -46,7 +46,7 @@ export const craft: Skill<CraftArgs> = {
     count: { type: 'integer', minimum: 1, description: 'How many the inventory should hold in the end' },
   },
   requirements(a, k) {
-    const recipe = k.recipes(a.item)[0];
+    const recipe = k.recipes(k.isGroup(a.item) ? k.members(a.item)[0] ?? a.item : a.item)[0];
     if (!recipe) return { consumes: [], needs: [] };
     return { consumes: scaled(recipe, crafts(recipe, a.count)), needs: recipe.needsTable ? ['crafting_table'] : [] };
   },

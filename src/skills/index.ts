@@ -1,4 +1,13 @@
-/** The skill registry: every skill a plan or a hand-written tree may call, by name. */
+/**
+ * The skill registry: every skill a plan or a hand-written tree may call, by name.
+ *
+ * Counts are absolute wherever an item is produced or fetched (mine, craft,
+ * smelt, gather, take, obtain): `count` is how many the inventory should hold
+ * when the skill ends, so `done()` is a plain inventory check and a re-run
+ * after a repair does only what is still missing. Groups (`#logs`) count every
+ * member. `kill` counts kills per plan path on the blackboard. `store` and
+ * `drop` move items away, so their counts are relative and they are never done.
+ */
 import type { AnySkill } from './types.js';
 import { approach } from './approach.js';
 import { craft } from './craft.js';

@@ -2,6 +2,8 @@ import type { Body } from '../body/types.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
+import { safeToDigUnder } from './descend.js';
+import { floor } from './geometry.js';
 import { countOf, canHarvestNow, diff, inventoryMap, toolsIn } from './inventory.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { search } from './search.js';
@@ -22,7 +24,8 @@ export interface MineTarget {
  */
 export function mineTarget(k: Knowledge, name: string): MineTarget | null {
   if (k.isGroup(name)) {
-    const blocks = k.members(name).filter((m) => k.isBlock(m));
+    // Members and whatever drops them: #stone_crafting_materials digs stone for its cobblestone.
+    const blocks = [...new Set(k.members(name).flatMap((m) => [...(k.isBlock(m) ? [m] : []), ...k.blocksDropping(m)]))];
     return blocks.length ? { item: name, blocks } : null;
   }
   if (k.isBlock(name)) {
@@ -40,7 +43,7 @@ const MAX_UNREACHABLE = 8;
 
 async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const blocks = t.blocks.filter((b) => canHarvestNow(body, k, b));
-  const target: Target = { kind: 'block', label: t.blocks[0]!, blocks };
+  const target: Target = { kind: 'block', label: k.isGroup(t.item) ? t.item : t.blocks[0]!, blocks };
   const skip = new Set<string>();
   let stalls = 0;
   let unreachable = 0;
@@ -57,6 +60,12 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
     if (!g.ok) {
       skip.add(posKey(seen.pos));
       if (++unreachable >= MAX_UNREACHABLE) return fail('unreachable', `${what}: ${unreachable} ${target.label} blocks in sight but none reachable`);
+      continue;
+    }
+    const feet = floor(body.position());
+    if (seen.pos.x === feet.x && seen.pos.z === feet.z && seen.pos.y === feet.y - 1 && !safeToDigUnder(body, feet)) {
+      // Never dig the block underfoot with lava (or a long drop) beneath it.
+      skip.add(posKey(seen.pos));
       continue;
     }
     const before = countOf(body, k, t.item);

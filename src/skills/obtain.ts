@@ -5,7 +5,7 @@ import { guard } from './act.js';
 import { craft } from './craft.js';
 import { gather } from './gather.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
-import { kill } from './kill.js';
+import { kill, killKey } from './kill.js';
 import { mine } from './mine.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { smelt } from './smelt.js';
@@ -15,13 +15,18 @@ export type ObtainArgs = { item: string; count: number };
 /** Extra kills allowed beyond the expected number, for unlucky drops. */
 const KILL_SLACK = 3;
 
+/** What a step counts: its group when any member will do (any log), else its item. */
+const stepItem = (s: ObtainStep): string => s.group ?? s.item;
+
 /** Kill one mob at a time until the step's item count is reached (drops are random). */
 async function killFor(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillContext): Promise<Outcome> {
   if (step.source.kind !== 'kill') return fail('world_error', `kill step for ${step.item} has a ${step.source.kind} source`);
   const mob = step.source.mobs[0]!;
   const limit = Math.ceil(step.count / Math.max(step.source.perKill, 0.1)) + KILL_SLACK;
-  for (let n = 1; countOf(body, ctx.knowledge, step.item) < step.count; n++) {
-    if (n > limit) return fail('not_found', `killed ${limit} ${mob} and still have too few ${step.item}`);
+  // Kills from an earlier run of this step (before a repair) are on the blackboard already.
+  const start = (ctx.blackboard.get(killKey(ctx)) as number | undefined) ?? 0;
+  for (let n = start + 1; countOf(body, ctx.knowledge, stepItem(step)) < step.count; n++) {
+    if (n - start > limit) return fail('not_found', `killed ${limit} ${mob} and still have too few ${step.item}`);
     const r = await kill.run(body, { mob, count: n }, signal, ctx);
     if (!r.ok) return r;
   }
@@ -29,7 +34,8 @@ async function killFor(body: Body, step: ObtainStep, signal: AbortSignal, ctx: S
 }
 
 function runStep(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillContext): Promise<Outcome> {
-  const { item, count } = step;
+  const { count } = step;
+  const item = stepItem(step);
   switch (step.action) {
     case 'mine':
       return mine.run(body, { block: item, count }, signal, ctx);
@@ -38,7 +44,7 @@ function runStep(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillCo
     case 'smelt': {
       const input = step.source.kind === 'smelt' ? step.source.input : null;
       const fuel = step.consumes.find((c) => c.item !== input)?.item ?? null;
-      return smelt.run(body, { item, count, fuel }, signal, ctx);
+      return smelt.run(body, { item: step.item, count, fuel }, signal, ctx);
     }
     case 'kill':
       return killFor(body, step, signal, ctx);
@@ -47,7 +53,7 @@ function runStep(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillCo
   }
 }
 
-const label = (s: ObtainStep): string => `${s.action} ${s.item} ${s.count}`;
+const label = (s: ObtainStep): string => `${s.action} ${stepItem(s)} ${s.count}`;
 
 export const obtain: Skill<ObtainArgs> = {
   name: 'obtain',
@@ -75,7 +81,7 @@ export const obtain: Skill<ObtainArgs> = {
       }
       const before = inventoryMap(body);
       for (const [i, step] of steps.entries()) {
-        if (countOf(body, k, step.item) >= step.count) continue;
+        if (countOf(body, k, stepItem(step)) >= step.count) continue;
         const r = await runStep(body, step, signal, { ...ctx, path: `${ctx.path}/chain/${i}` });
         if (!r.ok) {
           return fail(r.code, `${what}: step ${i + 1}/${steps.length} (${label(step)}) failed: ${r.message}`, { ...r.details, step: i, action: step.action, item: step.item });

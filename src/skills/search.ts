@@ -112,15 +112,14 @@ export interface SearchOptions {
   radius: number | null;
 }
 
-/** The y-level to strip-mine for a block target: its ore's best depth, else where the bot stands. */
+/**
+ * The y-level to strip-mine for a block target: the shallowest best depth of
+ * its ores (iron_ore at 16 rather than deepslate_iron_ore at 0: less to dig),
+ * else where the bot stands.
+ */
 export function miningY(body: Body, k: Knowledge, target: Target): number {
-  if (target.kind === 'block') {
-    for (const b of target.blocks) {
-      const d = k.oreDepth(b);
-      if (d) return d.bestY;
-    }
-  }
-  return Math.floor(body.position().y);
+  const depths = target.kind === 'block' ? target.blocks.map((b) => k.oreDepth(b)?.bestY).filter((y) => y !== undefined) : [];
+  return depths.length ? Math.max(...depths) : Math.floor(body.position().y);
 }
 
 /** Ores are strip-mined at their depth; everything else is looked for on the surface. */

@@ -8,7 +8,7 @@ export function renderDot(model: VizModel): string {
   const ran = !!model.run;
   const out = [
     'digraph sapling {',
-    `  label="${esc(model.title)}"; labelloc=t; rankdir=TB;`,
+    `  label="${esc(model.title)}"; labelloc=t; rankdir=TB; fontname="Helvetica";`,
     '  node [shape=box, style="rounded,filled", fillcolor="#ffffff", fontname="Helvetica", fontsize=11];',
     '  edge [color="#666666"];',
   ];

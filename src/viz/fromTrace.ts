@@ -1,13 +1,21 @@
 /**
- * A run (JSON-lines trace) → VizModel: the tree from run_start, coloured by
- * the final state of each node, with game time, outcomes and repairs, plus
- * the run's skill calls, inventory, LLM exchanges and summary.
+ * A run (JSON-lines trace) → VizModel: the tree that ran, coloured by the
+ * final state of each node, with game time, outcomes and repairs, plus the
+ * run's skill calls, inventory, LLM exchanges and summary.
+ *
+ * The runner numbers tree nodes `g<generation>:n<k>` (k in pre-order, the
+ * same order as the model's own ids) and starts a new generation after each
+ * repair. The drawn tree is the last one the trace carries (run_start's, or a
+ * repair event's `tree` when present); events of that generation map by id,
+ * events of later generations whose tree is unknown map only where plan path
+ * and label both agree, and earlier generations show through the repair notes.
  */
 import type { Plan } from '../plan/types.js';
 import type { TraceEvent } from '../run/trace.js';
 import { VizError } from './errors.js';
 import { fromPlan } from './fromPlan.js';
-import { fromTree } from './fromTree.js';
+import { fromTree, isTree } from './fromTree.js';
+import { skillLabel } from './labels.js';
 import { walk, type RunInfo, type VizModel, type VizNode, type VizOutcome, type VizState } from './model.js';
 import { shareSubtrees } from './share.js';
 import { inferState, normalizeState } from './states.js';
@@ -21,9 +29,9 @@ export interface TraceOptions {
 export function fromTrace(events: TraceEvent[], opts: TraceOptions = {}): VizModel {
   const start = events.find((e): e is Ev<'run_start'> => e.type === 'run_start');
   if (!start) throw new VizError('trace has no run_start event; pass the whole JSON-lines trace written by `sapling run --trace`');
-  const base = baseModel(start);
+  const { model: base, generation, byRunnerId } = drawnTree(start, events);
   const run = emptyRun(start);
-  const index = new TraceIndex(base.root);
+  const index = new TraceIndex(base.root, generation, byRunnerId);
   for (const ev of events) apply(ev, index, run);
   settle(base.root, index);
   markRepairs(base.root, run);
@@ -31,9 +39,23 @@ export function fromTrace(events: TraceEvent[], opts: TraceOptions = {}): VizMod
   return opts.share === false ? model : shareSubtrees(model);
 }
 
-function baseModel(start: Ev<'run_start'>): VizModel {
-  if (start.tree) return fromTree(start.tree, { share: false });
-  if (start.plan) return fromPlan(start.plan as Plan);
+/** The last tree the trace carries, and the generation it ran as. */
+function drawnTree(start: Ev<'run_start'>, events: TraceEvent[]): { model: VizModel; generation: number; byRunnerId: boolean } {
+  let tree: unknown = start.tree;
+  let generation = 0;
+  let gen = 0;
+  for (const e of events) {
+    if (e.type !== 'repair') continue;
+    gen++;
+    const t = (e as { tree?: unknown }).tree;
+    if (t) [tree, generation] = [t, gen];
+  }
+  if (tree) {
+    const definition = isTree(tree) ? tree.definition : tree;
+    // The runner numbers only the main root of a multi-root tree, so ids line up only for a single root.
+    return { model: fromTree(tree, { share: false }), generation, byRunnerId: !Array.isArray(definition) };
+  }
+  if (start.plan) return { model: fromPlan(start.plan as Plan), generation: 0, byRunnerId: false };
   throw new VizError('run_start carries neither "tree" nor "plan"; record the trace with a runner that includes them');
 }
 
@@ -53,13 +75,26 @@ interface Seen {
   outcome: VizOutcome | null;
 }
 
+const RUNNER_ID = /^g(\d+):(n\d+)$/;
+const head = (s: string) => s.split(/[\s([?]/)[0];
+/** `has_item(stick, 4)` (ours) and `has_item? stick 4` (the runner's) name the same condition. */
+const norm = (s: string) => s.replace(/[?(),]/g, ' ').replace(/\s+/g, ' ').trim();
+
 class TraceIndex {
   byPath = new Map<string, VizNode[]>();
+  byId = new Map<string, VizNode>();
   byEventId = new Map<string, VizNode>();
   seen = new Map<VizNode, Seen>();
+  /** Generation the events being read belong to (repairs so far). */
+  current = 0;
 
-  constructor(root: VizNode) {
+  constructor(
+    root: VizNode,
+    readonly drawn: number,
+    readonly byRunnerId: boolean,
+  ) {
     for (const { node } of walk(root)) {
+      this.byId.set(node.id, node);
       if (!node.path) continue;
       const list = this.byPath.get(node.path) ?? [];
       list.push(node);
@@ -73,26 +108,40 @@ class TraceIndex {
     return s;
   }
 
-  /** The node an event means: by mistreevous id once known, else by path and label. */
-  resolve(path: string | null, label: string, eventId?: string): VizNode | undefined {
-    const known = eventId ? this.byEventId.get(eventId) : undefined;
+  /** The node a node event means, or null when it belongs to another tree than the drawn one. */
+  resolve(path: string | null, label: string, eventId: string): VizNode | undefined | null {
+    const m = RUNNER_ID.exec(eventId);
+    const gen = m ? Number(m[1]) : this.current;
+    if (gen < this.drawn) return null;
+    if (gen === this.drawn && m && this.byRunnerId) {
+      const n = this.byId.get(m[2]);
+      if (n && (path === null || n.path === path)) return n;
+    }
+    const known = this.byEventId.get(eventId);
     if (known) return known;
     const cands = path ? this.byPath.get(path) ?? [] : [];
-    const head = (s: string) => s.split(/[\s([]/)[0];
+    // A tree the trace does not carry may differ anywhere: only a leaf with the same path and label is trusted.
     const pick =
-      cands.find((c) => c.label === label) ??
-      cands.find((c) => head(c.label) === head(label) || c.kind === head(label)) ??
-      cands.find((c) => c.kind === 'action') ??
-      cands.find((c) => c.children.length === 0);
-    if (pick && eventId) this.byEventId.set(eventId, pick);
+      gen > this.drawn
+        ? cands.find((c) => c.children.length === 0 && norm(c.label) === norm(label))
+        : cands.find((c) => norm(c.label) === norm(label)) ??
+          cands.find((c) => head(c.label) === head(label) && (c.children.length === 0) === isLeafLabel(label)) ??
+          cands.find((c) => c.kind === head(label));
+    if (pick) this.byEventId.set(eventId, pick);
     return pick;
   }
 
-  action(path: string, skill: string): VizNode | undefined {
-    const cands = this.byPath.get(path) ?? [];
-    return cands.find((c) => c.kind === 'action' && c.label.split(' ')[0] === skill) ?? cands.find((c) => c.kind === 'action');
+  /** The action a skill call ran, when it belongs to the drawn tree. */
+  action(path: string, skill: string, args: Record<string, unknown> | null): VizNode | undefined {
+    if (this.current < this.drawn) return undefined;
+    const actions = (this.byPath.get(path) ?? []).filter((c) => c.kind === 'action');
+    if (this.current > this.drawn) return args ? actions.find((c) => c.label === skillLabel(skill, args)) : undefined;
+    return actions.find((c) => head(c.label) === skill) ?? actions[0];
   }
 }
+
+/** Composite labels are bare node types; leaf labels carry a call and arguments. */
+const isLeafLabel = (label: string) => !/^(root|sequence|selector|parallel|race|all|lotto|repeat|retry|flip|succeed|fail|wait|branch)$/.test(label);
 
 function apply(ev: TraceEvent, ix: TraceIndex, run: RunInfo): void {
   run.endTick = Math.max(run.endTick, ev.tick);
@@ -100,6 +149,7 @@ function apply(ev: TraceEvent, ix: TraceIndex, run: RunInfo): void {
   switch (ev.type) {
     case 'node': {
       const node = ix.resolve(ev.path, ev.node, ev.id);
+      if (node === null) return;
       if (!node) {
         if (ev.path) run.unmatched++;
         return;
@@ -114,7 +164,7 @@ function apply(ev: TraceEvent, ix: TraceIndex, run: RunInfo): void {
     }
     case 'skill_start': {
       run.calls.push({ path: ev.path, skill: ev.skill, args: ev.args, start: ev.tick, end: null, ok: null, code: null, message: '' });
-      const node = ix.action(ev.path, ev.skill);
+      const node = ix.action(ev.path, ev.skill, ev.args);
       if (node) ix.facts(node).start ??= ev.tick;
       return;
     }
@@ -128,6 +178,7 @@ function apply(ev: TraceEvent, ix: TraceIndex, run: RunInfo): void {
     }
     case 'repair':
       run.repairs.push({ path: ev.path, explanation: ev.explanation, by: ev.by, kind: ev.kind, tick: ev.tick, failure: lastFailure(run, ev.path) });
+      ix.current++;
       return;
     case 'llm':
       run.llm.push({ tick: ev.tick, role: ev.role, mode: ev.mode, ok: ev.ok, promptTokens: ev.promptTokens, completionTokens: ev.completionTokens, request: ev.request, response: ev.response });
@@ -143,7 +194,7 @@ function skillEnd(ev: Ev<'skill_end'>, ix: TraceIndex, run: RunInfo): void {
   const outcome = { ok: ev.ok, code: ev.code, message: ev.message };
   if (call) Object.assign(call, { end: ev.tick, ...outcome });
   else run.calls.push({ path: ev.path, skill: ev.skill, args: {}, start: ev.tick - ev.ticks, end: ev.tick, ...outcome });
-  const node = ix.action(ev.path, ev.skill);
+  const node = ix.action(ev.path, ev.skill, call?.args ?? null);
   if (!node) return;
   const f = ix.facts(node);
   f.skillTicks = (f.skillTicks ?? 0) + ev.ticks;
@@ -172,7 +223,9 @@ function settle(node: VizNode, ix: TraceIndex): void {
     if (f?.outcome) node.outcome = f.outcome;
     return;
   }
-  node.state = f?.state ?? inferState(node.kind, node.children.map((c) => c.state));
+  // Once the run moved on to a tree the trace does not carry, a composite's last event is stale; its leaves tell more.
+  const explicit = ix.current <= ix.drawn ? f?.state : undefined;
+  node.state = explicit ?? inferState(node.kind, node.children.map((c) => c.state));
   const starts = node.children.map((c) => c.start).filter((x): x is number => typeof x === 'number');
   const ends = node.children.map((c) => c.end).filter((x): x is number => typeof x === 'number');
   node.start = starts.length ? Math.min(...starts, f?.start ?? Infinity) : f?.start ?? null;

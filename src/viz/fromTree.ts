@@ -74,7 +74,8 @@ function defNode(d: unknown, leaves: Record<string, LeafInfo>, where: string): V
   const children = kids.map((c, i) => defNode(c, leaves, `${where}.${Array.isArray(def.children) ? `children[${i}]` : 'child'}`));
   const node = makeNode({ kind: type, label: withGuards(structLabel(def, type), guards), children, origin: mergedOrigin(children) });
   if (type === 'branch' && typeof def.ref === 'string') node.args = { ref: def.ref };
-  node.path = commonPath(children);
+  // The compiler keeps the plan path on composites; hand-written trees get one inferred from their children.
+  node.path = typeof def.path === 'string' ? def.path : commonPath(children);
   return node;
 }
 
@@ -119,11 +120,10 @@ function guardLabel(def: Def): string {
 
 const withGuards = (label: string, guards: string) => (guards ? `${label} [${guards}]` : label);
 
-/** A subtree is prerequisite when every leaf under it is; plan when any is; tree otherwise. */
+/** A subtree is prerequisite when every leaf under it is, plan when any is, tree when its leaves carry no origin. */
 function mergedOrigin(children: VizNode[]): VizOrigin {
-  const leaves = children.flatMap((c) => [...walk(c)].map((w) => w.node).filter((n) => n.children.length === 0 && n.origin !== 'tree'));
-  if (leaves.length === 0) return 'tree';
-  return leaves.every((n) => n.origin === 'prerequisite') ? 'prerequisite' : 'plan';
+  if (children.some((c) => c.origin === 'plan')) return 'plan';
+  return children.some((c) => c.origin === 'prerequisite') ? 'prerequisite' : 'tree';
 }
 
 /**

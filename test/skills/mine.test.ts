@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mine, mineTarget } from '../../src/skills/mine.js';
 import { fail } from '../../src/skills/outcome.js';
-import { fakeKnowledge } from '../support/fake-knowledge.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { live, skillContext } from '../support/skill-context.js';
 
 const logs = (xs: number[]) => xs.map((x) => ({ name: 'oak_log', pos: { x, y: 64, z: 0 } }));
-const k = fakeKnowledge();
+const k = getKnowledge();
 
 describe('mine', () => {
   it('walks to and digs the nearest blocks until the inventory holds count', async () => {
@@ -31,7 +31,8 @@ describe('mine', () => {
 
   it('counts the dropped item: mine stone (or cobblestone) digs stone and counts cobblestone', async () => {
     expect(mineTarget(k, 'stone')).toEqual({ item: 'cobblestone', blocks: ['stone', 'cobblestone'] });
-    expect(mineTarget(k, 'raw_iron')).toEqual({ item: 'raw_iron', blocks: ['iron_ore', 'deepslate_iron_ore'] });
+    expect(mineTarget(k, 'raw_iron')?.blocks.sort()).toEqual(['deepslate_iron_ore', 'iron_ore']);
+    expect(mineTarget(k, '#stone_crafting_materials')?.blocks).toContain('stone');
     expect(mineTarget(k, '#logs')?.item).toBe('#logs');
     const body = createScriptedBody({
       inventory: { wooden_pickaxe: 1, cobblestone: 1 },
@@ -118,5 +119,19 @@ describe('mine', () => {
     expect(digs.slice(0, 48).every((p, i) => p.x === 0 && p.z === 0 && p.y === 63 - i)).toBe(true);
     expect(digs[48]).toEqual({ x: 1, y: 16, z: 0 });
     expect(digs.at(-1)).toEqual(ore);
+  });
+});
+
+describe('mine safety', () => {
+  it('never digs the block underfoot when lava lies beneath it', async () => {
+    const underfoot = { x: 0, y: 63, z: 0 };
+    const body = createScriptedBody({
+      inventory: { wooden_pickaxe: 1 },
+      blocks: [{ name: 'stone', pos: underfoot }, { name: 'stone', pos: { x: 3, y: 64, z: 0 } }, { name: 'lava', pos: { x: 0, y: 62, z: 0 } }],
+      drops: { stone: { cobblestone: 1 } },
+    });
+    const out = await mine.run(body, { block: 'cobblestone', count: 1 }, live(), skillContext());
+    expect(out.ok).toBe(true);
+    expect(body.calls.filter((c) => c.verb === 'dig').map((c) => c.args[0])).toEqual([{ x: 3, y: 64, z: 0 }]);
   });
 });

@@ -120,7 +120,11 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
     count(item) >= n ? null : fail('missing_item', `need ${n} ${item}, have ${count(item)}`);
 
   const defaults: Record<VerbName, (...a: any[]) => Outcome> = {
-    goto: (target: Vec3Like) => ((position = { ...target }), ok()),
+    // Moves straight onto the target unless already within range.
+    goto(target: Vec3Like, range: number) {
+      if (dist(position, target) > range) position = { ...target };
+      return ok();
+    },
     dig(pos: Vec3Like) {
       const name = blockAt(pos);
       if (name === null || name === 'air') return fail('not_found', `nothing to dig at ${key(pos)}`);

@@ -1,8 +1,8 @@
 import type { Knowledge } from '../../src/knowledge/types.js';
 import type { SkillContext } from '../../src/skills/types.js';
-import { fakeKnowledge } from './fake-knowledge.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
 
-export const skillContext = (knowledge: Knowledge = fakeKnowledge(), path = '/plan/steps/0'): SkillContext => ({
+export const skillContext = (knowledge: Knowledge = getKnowledge(), path = '/plan/steps/0'): SkillContext => ({
   knowledge,
   blackboard: new Map(),
   path,

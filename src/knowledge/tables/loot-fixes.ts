@@ -52,4 +52,10 @@ export const GATHER: readonly GatherRule[] = [
   { item: 'white_wool', using: 'shears', target: 'sheep', targetKind: 'mob', consumes: null, perUse: 2 },
   { item: 'honey_bottle', using: 'glass_bottle', target: 'bee_nest', targetKind: 'block', consumes: 'glass_bottle', perUse: 1 },
   { item: 'sweet_berries', using: 'hand', target: 'sweet_berry_bush', targetKind: 'block', consumes: null, perUse: 2 },
+  // Chickens lay an egg every 5-10 minutes; waiting by a few of them is the way to get one.
+  { item: 'egg', using: 'hand', target: 'chicken', targetKind: 'mob', consumes: null, perUse: 0.2 },
+  { item: 'honeycomb', using: 'shears', target: 'bee_nest', targetKind: 'block', consumes: null, perUse: 3 },
+  ...['cod', 'salmon', 'pufferfish', 'tropical_fish', 'axolotl', 'tadpole'].map(
+    (mob): GatherRule => ({ item: `${mob}_bucket`, using: 'water_bucket', target: mob, targetKind: 'mob', consumes: 'water_bucket', perUse: 1 }),
+  ),
 ];

@@ -45,7 +45,12 @@ export function installLife(serv: SquidServer, windows: Windows, opts: { keepInv
       const action = data.actionId ?? data.payload;
       if (!(action === 0 || action === 'perform_respawn') || !dead) return;
       dead = false;
-      player._sendRespawn();
+      // flying-squid's _sendRespawn writes a numeric dimension, which 1.20 cannot encode.
+      player._client.write('respawn', {
+        dimension: serv.registry.loginPacket?.worldType ?? 'minecraft:overworld', worldName: 'minecraft:overworld',
+        hashedSeed: serv.hashedSeed, gamemode: player.gameMode, previousGamemode: 255,
+        isDebug: false, isFlat: false, portalCooldown: 0, copyMetadata: false,
+      });
       player.position = player.spawnPoint.clone();
       player.sendSelfPosition(player.spawnPoint);
       player.updateHealth(20);

@@ -34,8 +34,11 @@ export const CLIENT_JS = `
     var pathLink = t.closest('a[data-path]');
     if (pathLink) {
       e.preventDefault();
-      var hit = document.querySelector('li.node[data-path="' + CSS.escape(pathLink.dataset.path) + '"]');
-      if (hit) reveal(hit.dataset.node);
+      var want = pathLink.dataset.path, nodes = document.querySelectorAll('li.node[data-path]');
+      for (var k = 0; k < nodes.length; k++) {
+        var p = nodes[k].dataset.path;
+        if (p === want || p.indexOf(want + '/') === 0) { reveal(nodes[k].dataset.node); break; }
+      }
       return;
     }
     var li = node(t);
@@ -57,6 +60,7 @@ export const CLIENT_JS = `
   es.addEventListener('report', function (m) {
     var report = document.getElementById('report');
     report.innerHTML = JSON.parse(m.data).html;
+    document.getElementById('node-count').textContent = report.querySelectorAll('li.node').length + ' nodes';
     Object.keys(folded).forEach(function (id) { var li = document.getElementById('node-' + id); if (li) setFold(li, folded[id]); });
     Object.keys(opened).forEach(function (id) {
       var d = document.querySelector('#node-' + id + ' > dl.details');

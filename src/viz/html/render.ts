@@ -28,7 +28,7 @@ export function renderHtml(model: VizModel, opts: HtmlOptions = {}): string {
 <title>${esc(title)}</title><style>${CSS}</style></head>
 <body${live}>
 <header><h1>${esc(title)}</h1>
-<div class="toolbar"><span>${esc(model.source)} · ${countNodes(model.root)} nodes</span>
+<div class="toolbar"><span>${esc(model.source)} · <span id="node-count">${countNodes(model.root)} nodes</span></span>
 <button type="button" data-action="expand-all">Expand all</button><button type="button" data-action="collapse-all">Collapse all</button>
 <span class="legend">${legend(!!model.run)}</span>${opts.liveEventsUrl ? '<span id="live-status" class="live-status">live: connecting</span>' : ''}</div></header>
 <main id="report">${reportBody(model, opts)}</main>

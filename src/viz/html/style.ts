@@ -3,7 +3,7 @@ import { STATE_COLOR } from '../model.js';
 /** System fonts only: the report must render offline with no font downloads. */
 export const CSS = `
 :root{--ok:${STATE_COLOR.succeeded};--bad:${STATE_COLOR.failed};--run:${STATE_COLOR.running};--never:${STATE_COLOR.never};--repair:#b36b00;--prereq:#6a5acd}
-*{box-sizing:border-box}
+*{box-sizing:border-box} [hidden]{display:none !important}
 body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif;margin:0;padding:16px 24px;color:#222;background:#fafafa}
 h1{font-size:20px;margin:0 0 4px} h2{font-size:16px;margin:24px 0 8px;border-bottom:1px solid #ddd}
 code,pre{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:12px}

@@ -1,0 +1,52 @@
+/**
+ * A goal run over seeds on the simulated world, with GITM's ObtainDiamond
+ * milestones: the first game tick at which each item was in the inventory.
+ */
+import { createSimBody } from '../body/sim/index.js';
+import { getKnowledge } from '../knowledge/index.js';
+import { knowledgePlan, type Plan } from '../plan/index.js';
+import { runTree, type Repairer, type TraceEvent } from '../run/index.js';
+import { SKILLS } from '../skills/index.js';
+import { createRuleRepairer } from '../llm/rules.js';
+
+export const DIAMOND_MILESTONES = ['crafting_table', 'wooden_pickaxe', 'stone_pickaxe', 'iron_pickaxe', 'diamond', 'diamond_pickaxe'];
+
+export interface SeedRun {
+  seed: number;
+  ok: boolean;
+  reason: string;
+  ticks: number;
+  wallMs: number;
+  actions: number;
+  repairs: number;
+  /** Milestone → first tick it was held, or null. */
+  milestones: Record<string, number | null>;
+}
+
+export interface ObtainRunOptions {
+  goal: string;
+  seed: number;
+  mobs?: boolean;
+  xray?: boolean;
+  keepInventory?: boolean;
+  milestones?: string[];
+  maxMinutes?: number;
+  plan?: (goal: string) => Promise<{ plan: Plan; calls: number }>;
+  repairer?: Repairer;
+}
+
+export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & { llmCalls: number }> {
+  const k = getKnowledge();
+  const body = createSimBody({ seed: o.seed, mobs: o.mobs !== false, xray: Boolean(o.xray), keepInventory: Boolean(o.keepInventory) });
+  const planned = o.plan ? await o.plan(o.goal) : { plan: knowledgePlan(o.goal, k), calls: 0 };
+  const milestones = Object.fromEntries((o.milestones ?? DIAMOND_MILESTONES).map((m) => [m, null as number | null]));
+  const onEvent = (e: TraceEvent) => {
+    if (e.type !== 'inventory') return;
+    for (const s of e.items) if (s.name in milestones && milestones[s.name] === null) milestones[s.name] = e.tick;
+  };
+  const r = await runTree({
+    body, knowledge: k, skills: SKILLS, goal: o.goal, plan: planned.plan, onEvent, wallTimes: true,
+    repairer: o.repairer ?? createRuleRepairer(k), budgets: { ticks: (o.maxMinutes ?? 60) * 60 * 20, wallMs: 120_000 },
+  });
+  return { seed: o.seed, ok: r.ok, reason: r.reason, ticks: r.ticks, wallMs: r.wallMs, actions: r.actions, repairs: r.repairs, milestones, llmCalls: planned.calls };
+}

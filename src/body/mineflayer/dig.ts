@@ -1,0 +1,47 @@
+/** Digging with the best tool in the inventory, then picking up what dropped. */
+import type { Bot } from 'mineflayer';
+import { Vec3 } from 'vec3';
+import { fail, ok, type Outcome } from '../../skills/outcome.js';
+import type { Vec3Like } from '../types.js';
+import { collectDrops, fmt } from './move.js';
+
+export const REACH = 4.5;
+
+export function inReach(bot: Bot, pos: Vec3Like): boolean {
+  return bot.entity.position.offset(0, 1.62, 0).distanceTo(new Vec3(pos.x + 0.5, pos.y + 0.5, pos.z + 0.5)) <= REACH + 0.5;
+}
+
+/** The inventory item that digs the block fastest and still harvests it (null: the hand). */
+function bestTool(bot: Bot, block: any): { item: any; harvests: boolean } {
+  const canHarvest = (item: any) => !block.harvestTools || (item && block.harvestTools[item.type]);
+  let best: any = null;
+  let bestTime = block.digTime(null, false, false, false, [], []);
+  for (const item of bot.inventory.items()) {
+    if (!canHarvest(item) && canHarvest(best)) continue;
+    const t = block.digTime(item.type, false, false, false, [], []);
+    if ((canHarvest(item) && !canHarvest(best)) || t < bestTime) { best = item; bestTime = t; }
+  }
+  return { item: best, harvests: !!canHarvest(best) };
+}
+
+export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
+  const at = new Vec3(pos.x, pos.y, pos.z);
+  const block = bot.blockAt(at);
+  if (!block) return fail('not_found', `dig ${fmt(pos)}: that part of the world is not loaded`);
+  if (['air', 'cave_air', 'void_air', 'water', 'lava'].includes(block.name)) return fail('not_found', `dig ${fmt(pos)}: nothing to dig (${block.name})`);
+  if (block.hardness === null || block.hardness < 0) return fail('world_error', `dig ${fmt(pos)}: ${block.name} cannot be broken`);
+  if (!inReach(bot, at)) return fail('unreachable', `dig ${fmt(pos)}: ${block.name} is out of reach; goto it first`);
+  const { item, harvests } = bestTool(bot, block);
+  if (!harvests) {
+    const tools = Object.keys(block.harvestTools ?? {}).map((id) => bot.registry.items[Number(id)]?.name).filter(Boolean);
+    return fail('no_tool', `dig ${fmt(pos)}: ${block.name} needs one of ${tools.slice(0, 3).join(', ')}`, { block: block.name, tools });
+  }
+  if (item) await bot.equip(item, 'hand');
+  else if (bot.heldItem) await bot.unequip('hand');
+  if (signal.aborted) return fail('aborted', 'dig: aborted');
+  const t0 = Date.now();
+  await bot.dig(block, true);
+  const t1 = Date.now();
+  await collectDrops(bot, pos, 3, signal);
+  return ok(undefined, { block: block.name, digMs: t1 - t0, collectMs: Date.now() - t1 });
+}

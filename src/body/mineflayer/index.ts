@@ -1,0 +1,3 @@
+/** The Body over a real Minecraft server through mineflayer. */
+export { createMineflayerBody, MineflayerBody, type MineflayerBodyOptions } from './body.js';
+export { kickText } from './connect.js';

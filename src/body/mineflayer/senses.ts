@@ -1,0 +1,89 @@
+/** What the bot perceives, in Body terms: inventory stacks, blocks within senses, entities. */
+import type { Bot } from 'mineflayer';
+import type { EntityKind, FindOptions, ItemStack, SeenBlock, SeenEntity, Senses, Vec3Like } from '../types.js';
+
+const SEE_THROUGH = new Set(['air', 'cave_air', 'void_air', 'water']);
+
+export function inventoryStacks(bot: Bot): ItemStack[] {
+  return bot.inventory.items().map((it) => ({
+    name: it.name,
+    count: it.count,
+    durabilityLeft: it.maxDurability ? it.maxDurability - (it.durabilityUsed ?? 0) : null,
+  }));
+}
+
+export function countsOf(bot: Bot): Map<string, number> {
+  const m = new Map<string, number>();
+  // Armour and off-hand count too: equipping must not look like losing an item.
+  for (const it of bot.inventory.slots) if (it && it.slot >= 5) m.set(it.name, (m.get(it.name) ?? 0) + it.count);
+  return m;
+}
+
+export function diff(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const name of new Set([...before.keys(), ...after.keys()])) {
+    const d = (after.get(name) ?? 0) - (before.get(name) ?? 0);
+    if (d !== 0) out[name] = d;
+  }
+  return out;
+}
+
+/** Does the block at pos touch air or water on any face? */
+export function exposed(bot: Bot, pos: Vec3Like): boolean {
+  const p = bot.entity.position.floored().set(pos.x, pos.y, pos.z);
+  for (const [dx, dy, dz] of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]]) {
+    const b = bot.blockAt(p.offset(dx, dy, dz));
+    if (!b || SEE_THROUGH.has(b.name)) return true;
+  }
+  return false;
+}
+
+export function findBlocks(bot: Bot, senses: Senses, names: readonly string[], opts: FindOptions = {}): SeenBlock[] {
+  const ids = names.map((n) => bot.registry.blocksByName[n]?.id).filter((id): id is number => id !== undefined);
+  if (ids.length === 0) return [];
+  const maxDistance = Math.min(opts.maxDistance ?? senses.radius, senses.radius);
+  const count = opts.count ?? 16;
+  const eye = bot.entity.position;
+  const found = bot.findBlocks({
+    matching: ids,
+    maxDistance,
+    count: senses.xray ? count : count * 8 + 64,
+    useExtraInfo: senses.xray ? undefined : (b: { position: Vec3Like }) => exposed(bot, b.position),
+  } as Parameters<Bot['findBlocks']>[0]);
+  return found
+    .map((p) => ({ name: bot.blockAt(p)?.name ?? names[0], pos: { x: p.x, y: p.y, z: p.z }, distance: eye.distanceTo(p.offset(0.5, 0.5, 0.5)) }))
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, count);
+}
+
+function kindOf(type: string | undefined, name: string): EntityKind {
+  if (type === 'player') return 'player';
+  if (name === 'item') return 'item';
+  if (type === 'hostile') return 'hostile';
+  if (type === 'animal' || type === 'passive' || type === 'water_creature' || type === 'ambient') return 'passive';
+  return 'other';
+}
+
+export function seenEntities(bot: Bot, senses: Senses, filter: { names?: readonly string[]; maxDistance?: number } = {}): SeenEntity[] {
+  const max = Math.min(filter.maxDistance ?? senses.radius, senses.radius);
+  const me = bot.entity;
+  const out: SeenEntity[] = [];
+  for (const e of Object.values(bot.entities)) {
+    if (e === me || !e.position) continue;
+    const name = e.name ?? 'unknown';
+    if (filter.names && !filter.names.includes(name)) continue;
+    const distance = me.position.distanceTo(e.position);
+    if (distance > max) continue;
+    const seen: SeenEntity = {
+      id: e.id, name, kind: kindOf(e.type, name), distance,
+      pos: { x: e.position.x, y: e.position.y, z: e.position.z },
+      health: typeof e.health === 'number' ? e.health : null,
+    };
+    if (name === 'item') {
+      const it = (e as unknown as { getDroppedItem(): { name: string; count: number } | null }).getDroppedItem?.();
+      if (it) seen.item = { name: it.name, count: it.count };
+    }
+    out.push(seen);
+  }
+  return out.sort((a, b) => a.distance - b.distance);
+}

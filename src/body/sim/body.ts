@@ -1,0 +1,147 @@
+/** The Body on the embedded simulated world. Verbs run synchronously in game time and resolve to an Outcome, never reject. */
+import { fail, type Outcome } from '../../skills/outcome.js';
+import { World, type WorldOptions } from '../../sim/world.js';
+import { blockName } from '../../sim/data.js';
+import { MIN_Y, MAX_Y } from '../../sim/chunk.js';
+import { DEFAULT_SENSES, type Body, type BodyStatus, type DeathRecord, type EquipSlot, type FindOptions, type ItemStack, type SeenBlock, type SeenEntity, type Senses, type Vec3Like, type Vitals } from '../types.js';
+import { findBlocks, seeEntities } from './senses.js';
+import { collect, goto } from './move.js';
+import { craft, dig, place, smelt } from './work.js';
+import { attack } from './fight.js';
+import { consume, deposit, equip, toss, useOn, wait, withdraw } from './items.js';
+
+export interface SimBodyOptions extends WorldOptions {
+  xray?: boolean;
+  radius?: number;
+}
+
+/** Chunks farther than this from the player count as not loaded for blockAt (vanilla's default view distance is 10). */
+const VIEW_BLOCKS = 160;
+
+export class SimBody implements Body {
+  readonly kind = 'sim' as const;
+  senses: Senses;
+  readonly world: World;
+
+  constructor(opts: SimBodyOptions) {
+    this.world = new World(opts);
+    this.senses = { radius: opts.radius ?? DEFAULT_SENSES.radius, xray: opts.xray ?? DEFAULT_SENSES.xray };
+  }
+
+  status(): BodyStatus {
+    const p = this.world.player;
+    return {
+      position: this.position(), vitals: this.vitals(), timeOfDay: this.timeOfDay(), gameTick: this.world.tick,
+      biome: this.world.biomeAt(p.pos.x, p.pos.z), dimension: 'overworld', heldItem: this.heldItem(),
+      inventory: this.inventory(), deaths: this.world.deaths.length,
+    };
+  }
+
+  inventory(): ItemStack[] {
+    return this.world.player.inventory.slots.filter((s) => s !== null).map((s) => ({ name: s!.name, count: s!.count, durabilityLeft: s!.durability }));
+  }
+
+  count(item: string): number {
+    return this.world.player.inventory.count(item);
+  }
+
+  position(): Vec3Like {
+    const p = this.world.player.pos;
+    return { x: p.x, y: p.y, z: p.z };
+  }
+
+  vitals(): Vitals {
+    const p = this.world.player;
+    // mineflayer reports air as 0..20 (the protocol's 0..300 divided by 15)
+    return { health: p.health, food: p.food, saturation: p.saturation, oxygen: Math.max(0, Math.round(p.oxygen / 15)) };
+  }
+
+  timeOfDay(): number {
+    return this.world.timeOfDay();
+  }
+
+  gameTick(): number {
+    return this.world.tick;
+  }
+
+  freeSlots(): number {
+    return this.world.player.inventory.freeSlots();
+  }
+
+  heldItem(): string | null {
+    return this.world.player.inventory.heldSlot()?.name ?? null;
+  }
+
+  findBlocks(names: readonly string[], opts?: FindOptions): SeenBlock[] {
+    return findBlocks(this.world, this.senses, names, opts);
+  }
+
+  blockAt(pos: Vec3Like): string | null {
+    const x = Math.floor(pos.x), y = Math.floor(pos.y), z = Math.floor(pos.z);
+    if (!Number.isFinite(x + y + z) || y < MIN_Y || y > MAX_Y) return null;
+    const p = this.world.player.pos;
+    if (!this.world.isLoaded(x, z) && Math.hypot(x - p.x, z - p.z) > VIEW_BLOCKS) return null;
+    return blockName(this.world.blockId(x, y, z));
+  }
+
+  entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
+    return seeEntities(this.world, this.senses, filter);
+  }
+
+  deaths(): DeathRecord[] {
+    return this.world.deaths.map((d) => ({ gameTick: d.gameTick, cause: d.cause, lost: d.lost.map((s) => ({ name: s.name, count: s.count, durabilityLeft: s.durability })) }));
+  }
+
+  /** Run a verb: honour an already-aborted signal, and turn any thrown error into a world_error outcome. */
+  private run(signal: AbortSignal, verb: string, f: () => Outcome): Promise<Outcome> {
+    if (signal?.aborted) return Promise.resolve(fail('aborted', `${verb} aborted before it started`));
+    try {
+      return Promise.resolve(f());
+    } catch (e) {
+      return Promise.resolve(fail('world_error', `${verb}: ${e instanceof Error ? e.message : String(e)}`));
+    }
+  }
+
+  goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'goto', () => goto(this.world, target, range, signal));
+  }
+  dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'dig', () => dig(this.world, pos));
+  }
+  place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'place', () => place(this.world, item, pos));
+  }
+  craft(item: string, times: number, table: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'craft', () => craft(this.world, item, times, table));
+  }
+  smelt(input: string, fuel: string, count: number, furnace: Vec3Like, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'smelt', () => smelt(this.world, input, fuel, count, furnace));
+  }
+  equip(item: string, slot: EquipSlot, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'equip', () => equip(this.world, item, slot));
+  }
+  attack(entityId: number, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'attack', () => attack(this.world, entityId, signal));
+  }
+  consume(item: string, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'consume', () => consume(this.world, item));
+  }
+  useOn(item: string, target: { block: Vec3Like } | { entity: number }, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'useOn', () => useOn(this.world, item, target));
+  }
+  collect(radius: number, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'collect', () => collect(this.world, radius, signal));
+  }
+  deposit(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'deposit', () => deposit(this.world, chest, items));
+  }
+  withdraw(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'withdraw', () => withdraw(this.world, chest, items));
+  }
+  toss(item: string, count: number, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'toss', () => toss(this.world, item, count));
+  }
+  wait(ticks: number, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'wait', () => wait(this.world, ticks));
+  }
+}

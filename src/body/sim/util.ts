@@ -1,0 +1,39 @@
+/** Small helpers shared by the simulated body's verbs. */
+import type { World } from '../../sim/world.js';
+import type { Vec3Like } from '../types.js';
+
+/** Item counts by name, to report what a verb gained or spent. */
+export function counts(world: World): Map<string, number> {
+  const m = new Map<string, number>();
+  for (const s of world.player.inventory.slots) if (s) m.set(s.name, (m.get(s.name) ?? 0) + s.count);
+  return m;
+}
+
+export function diff(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const k of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+    const d = (after.get(k) ?? 0) - (before.get(k) ?? 0);
+    if (d !== 0) out[k] = d;
+  }
+  return out;
+}
+
+export const EYE_HEIGHT = 1.62;
+export const REACH = 4.5;
+
+/** Distance from the player's eyes to the nearest point of the block at pos (vanilla reach is measured to the block). */
+export function reachTo(world: World, pos: Vec3Like): number {
+  const p = world.player.pos;
+  const ex = p.x, ey = p.y + EYE_HEIGHT, ez = p.z;
+  const cx = Math.max(pos.x, Math.min(ex, pos.x + 1)), cy = Math.max(pos.y, Math.min(ey, pos.y + 1)), cz = Math.max(pos.z, Math.min(ez, pos.z + 1));
+  return Math.hypot(cx - ex, cy - ey, cz - ez);
+}
+
+export const floorPos = (p: Vec3Like): Vec3Like => ({ x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) });
+
+export function validPos(p: unknown): p is Vec3Like {
+  const v = p as Vec3Like | null;
+  return !!v && Number.isFinite(v.x) && Number.isFinite(v.y) && Number.isFinite(v.z);
+}
+
+export const fmt = (p: Vec3Like): string => `(${p.x}, ${p.y}, ${p.z})`;

@@ -1,0 +1,25 @@
+/**
+ * Facts about the game: recipes with interchangeable items folded into groups,
+ * loot, harvest tools, smelting and fuel, ore depths, costed sources, name
+ * lookup and the aggregated obtain chain.
+ */
+import { GameKnowledge } from './knowledge.js';
+import { DEFAULT_VERSION, type Knowledge } from './types.js';
+
+export * from './types.js';
+export { GameKnowledge } from './knowledge.js';
+export { obtainChain, MAX_DEPTH, type ChainWorld } from './chain.js';
+export { normalise } from './names.js';
+export { UNOBTAINABLE, unobtainableReason } from './tables/unobtainable.js';
+
+const cache = new Map<string, GameKnowledge>();
+
+/** Knowledge for a game version, built once per version. */
+export function getKnowledge(version: string = DEFAULT_VERSION): Knowledge {
+  let k = cache.get(version);
+  if (!k) {
+    k = new GameKnowledge(version);
+    cache.set(version, k);
+  }
+  return k;
+}

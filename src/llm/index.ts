@@ -1,0 +1,19 @@
+/** The LLM loop: client, planner, critic, rule repairs, cassettes and the noisy stand-in. */
+export { LlmClient, LlmError, retryAfter, type ChatMessage, type ClientOptions, type JsonReply, type JsonRequest, type LlmRole, type LlmStats } from './client.js';
+export { resolveLlmConfig, parseMode, LlmConfigError, OUTPUT_MODES, DEFAULT_MODEL, DEFAULT_CONFIG_PATH, type LlmConfig, type LlmFlags, type OutputMode } from './config.js';
+export { extractJson, type Extracted } from './extract.js';
+export { recordingFetch, replayFetch, loadCassette, redact, type Cassette, type Exchange } from './cassette.js';
+export { renderPrompt, renderTemplate, renderSkills, loadTemplate, slotsOf, PromptError, PROMPTS_DIR, type PromptName } from './prompt.js';
+export { renderState, snapshotOf, type StateInput, type StateSnapshot } from './state.js';
+export { goalItems, renderKnowledge } from './knowledge-text.js';
+export { planWithLlm, PlanningFailed, DEFAULT_PLAN_ROUNDS, type PlannerDeps, type PlannerResult } from './planner.js';
+export { createLlmCritic, readRepair, DEFAULT_CRITIC_ROUNDS, type CriticDeps } from './critic.js';
+export { applyRepair, ownerPath, parsePointer, RepairError, REPAIR_ACTIONS, type Repair, type RepairAction, type RepairArg } from './repair.js';
+export { nodeAtPath } from './tree-path.js';
+export { buildRepairSchema, repairSchema, repairSchemaText } from './repair-schema.js';
+export { createRuleRepairer, createRepairChain, ruleRepair, JUNK, type RuleResult } from './rules.js';
+export { checkPlan, issueLines, inventoryOf, type CheckResult } from './plan-check.js';
+export { NoisyModel, MISTAKES, mulberry32, type Mistake } from './noisy.js';
+export { startNoisyServer, type NoisyServer, type NoisyServerOptions } from './noisy-server.js';
+export { createLlmClient } from './setup.js';
+export { startStandInSession, type StandInSession } from './stand-in.js';

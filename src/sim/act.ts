@@ -1,0 +1,131 @@
+/**
+ * What the player does to the world, each charged in game ticks: break a block
+ * (best tool, exact dig time, wear, drops), place a block, and follow a path.
+ */
+import { B, blockFlags, blockIdOf, blockName, F_AIR, F_WATER, isPassable, isSolid } from './data.js';
+import { bestTool, blockHardness, digTicks, wear } from './digging.js';
+import { blockDrops, type Drop } from './loot.js';
+import { EXHAUSTION } from './player.js';
+import { WALK_TICKS, type Step } from './path.js';
+import type { World } from './world.js';
+
+export interface BreakResult { ok: boolean; reason?: string; ticks: number; drops: Drop[]; tool: string | null; toolBroke: boolean; block: string }
+
+/** Equip the best tool, spend the dig time, wear the tool, and put the drops in the inventory (the rest on the ground). */
+export function breakBlock(world: World, x: number, y: number, z: number): BreakResult {
+  const id = world.blockId(x, y, z);
+  const block = blockName(id);
+  const p = world.player;
+  if (blockFlags[id] & (F_AIR)) return { ok: true, ticks: 0, drops: [], tool: null, toolBroke: false, block };
+  const tool = bestTool(p.inventory, id);
+  if (tool) p.inventory.equip(tool);
+  const headWet = (blockFlags[world.blockId(Math.floor(p.pos.x), Math.floor(p.pos.y) + 1, Math.floor(p.pos.z))] & F_WATER) !== 0;
+  const onGround = isSolid(world.blockId(Math.floor(p.pos.x), Math.floor(p.pos.y) - 1, Math.floor(p.pos.z)));
+  const ticks = digTicks(id, tool, headWet, !onGround && !headWet);
+  if (ticks === Infinity) return { ok: false, reason: `${block} cannot be broken`, ticks: 0, drops: [], tool, toolBroke: false, block };
+  const deaths = world.deaths.length;
+  world.advance(ticks);
+  if (world.deaths.length !== deaths) return { ok: false, reason: 'died while digging', ticks, drops: [], tool, toolBroke: false, block };
+  if (world.blockId(x, y, z) !== id) return { ok: true, ticks, drops: [], tool, toolBroke: false, block };
+  const drops = blockDrops(id, tool, world.rng);
+  const slot = tool ? p.inventory.heldSlot() : null;
+  const toolBroke = blockHardness(id) > 0 && slot !== null && slot.name === tool ? wear(p.inventory, slot, tool!.endsWith('_sword') ? 2 : 1) : false;
+  p.addExhaustion(EXHAUSTION.dig);
+  world.setBlockId(x, y, z, B.air);
+  for (const d of drops) {
+    const left = p.inventory.add(d.name, d.count);
+    if (left > 0) world.dropItem(d.name, left, null, { x, y, z });
+  }
+  return { ok: true, ticks, drops, tool, toolBroke, block };
+}
+
+/** The block an item places, when it differs from the item's name. */
+const PLACES: Record<string, string> = { redstone: 'redstone_wire', wheat_seeds: 'wheat', string: 'tripwire', sweet_berries: 'sweet_berry_bush', water_bucket: 'water', lava_bucket: 'lava' };
+
+export function placedBlockOf(item: string): number | undefined {
+  return blockIdOf(PLACES[item] ?? item);
+}
+
+/** Whether a block may be placed into this cell (air, water, grass, flowers, snow layers). */
+export const replaceable = (id: number): boolean =>
+  (blockFlags[id] & (F_AIR | F_WATER)) !== 0 || id === B.short_grass || id === B.tall_grass || id === B.fern || id === B.snow || id === B.dead_bush;
+
+/** Blocks that can be thrown under the feet to pillar up, cheapest first. */
+export const SCAFFOLD = ['dirt', 'cobblestone', 'cobbled_deepslate', 'netherrack', 'andesite', 'diorite', 'granite', 'tuff', 'sand', 'gravel'];
+
+export function scaffoldCount(world: World): number {
+  return SCAFFOLD.reduce((n, s) => n + world.player.inventory.count(s), 0);
+}
+
+export interface WalkResult { ok: boolean; died: boolean; reason?: string; ticks: number }
+
+/** Execute A* steps, digging and pillaring as needed; time passes per step so mobs act. */
+export function followPath(world: World, steps: Step[], signal?: AbortSignal): WalkResult {
+  const p = world.player;
+  const start = world.tick;
+  const deaths = world.deaths.length;
+  let acc = 0;
+  const spend = (t: number): void => {
+    acc += t;
+    const whole = Math.floor(acc);
+    acc -= whole;
+    world.advance(whole);
+  };
+  const died = (): boolean => world.deaths.length !== deaths;
+  for (const s of steps) {
+    if (signal?.aborted) return { ok: false, died: false, reason: 'aborted', ticks: world.tick - start };
+    const fx = Math.floor(p.pos.x), fy = Math.floor(p.pos.y), fz = Math.floor(p.pos.z);
+    const need: [number, number, number][] = [];
+    if (s.move === 'up' || s.move === 'pillar') need.push([fx, fy + 2, fz]);
+    if (s.move === 'dig_down') need.push([s.x, s.y, s.z]);
+    else if (s.move !== 'swim_down' && s.move !== 'pillar') need.push([s.x, s.y, s.z], [s.x, s.y + 1, s.z]);
+    else if (s.move === 'pillar') need.push([s.x, s.y + 1, s.z]);
+    for (const [x, y, z] of need) {
+      const id = world.blockId(x, y, z);
+      if (isPassable(id) || (blockFlags[id] & F_WATER)) continue;
+      const r = breakBlock(world, x, y, z);
+      if (died()) return { ok: false, died: true, reason: 'died', ticks: world.tick - start };
+      if (!r.ok) return { ok: false, died: false, reason: r.reason, ticks: world.tick - start };
+    }
+    const horiz = Math.hypot(s.x - fx, s.z - fz);
+    switch (s.move) {
+      case 'pillar': {
+        const item = SCAFFOLD.find((n) => p.inventory.count(n) > 0);
+        if (!item) return { ok: false, died: false, reason: 'no blocks left to pillar up with', ticks: world.tick - start };
+        p.addExhaustion(EXHAUSTION.jump);
+        spend(12);
+        p.inventory.remove(item, 1);
+        world.setBlockId(fx, fy, fz, placedBlockOf(item)!);
+        p.pos = { x: fx + 0.5, y: fy + 1, z: fz + 0.5 };
+        break;
+      }
+      case 'dig_down':
+        p.pos = { x: fx + 0.5, y: s.y, z: fz + 0.5 };
+        spend(3);
+        break;
+      case 'up':
+        p.addExhaustion(EXHAUSTION.jump);
+        p.pos = { x: s.x + 0.5, y: s.y, z: s.z + 0.5 };
+        spend(horiz * WALK_TICKS + 2);
+        break;
+      case 'drop': {
+        const fall = fy - s.y;
+        p.pos = { x: s.x + 0.5, y: s.y, z: s.z + 0.5 };
+        spend(horiz * WALK_TICKS + fall * 2);
+        world.fall(fall);
+        break;
+      }
+      case 'swim': case 'swim_up': case 'swim_down':
+        p.addExhaustion(EXHAUSTION.swimPerBlock);
+        p.pos = { x: s.x + 0.5, y: s.y, z: s.z + 0.5 };
+        spend(20 / 2.2);
+        break;
+      default:
+        p.pos = { x: s.x + 0.5, y: s.y, z: s.z + 0.5 };
+        spend(horiz * WALK_TICKS);
+    }
+    if (died()) return { ok: false, died: true, reason: 'died', ticks: world.tick - start };
+  }
+  if (acc > 0) world.advance(1);
+  return { ok: true, died: false, ticks: world.tick - start };
+}

@@ -1,0 +1,222 @@
+/**
+ * A* over voxels for the player: walk (8 directions), jump up one, drop (up to 3
+ * safely, more with fall damage priced in), swim, dig through, dig down and
+ * pillar up. Costs are game ticks: walking 20/4.317 per block, digging the
+ * exact digTime with the best tool at hand, pillaring a jump plus a place.
+ * A node budget bounds the search; when it runs out the path to the node
+ * closest to the goal is returned as `partial`.
+ */
+import { B, blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
+import { MIN_Y, MAX_Y } from './chunk.js';
+import { digTicks, bestTool } from './digging.js';
+import type { World } from './world.js';
+
+export const WALK_TICKS = 20 / 4.317;
+const SWIM_TICKS = 20 / 2.2;
+const JUMP_EXTRA = 2;
+const PILLAR_TICKS = 12;
+const FALL_DAMAGE_TICKS = 40;
+/** Weighted A*: paths up to this factor longer than optimal, found far faster. */
+const HEURISTIC_WEIGHT = 1.5;
+
+export type Move = 'walk' | 'up' | 'drop' | 'swim' | 'dig_down' | 'pillar' | 'swim_up' | 'swim_down';
+
+export interface Step { x: number; y: number; z: number; move: Move }
+
+export interface PathOptions {
+  /** Stop within this distance (blocks) of the target. */
+  range: number;
+  maxNodes?: number;
+  canDig?: boolean;
+  /** Throwaway blocks available for pillaring (0 disables it). */
+  scaffold?: number;
+}
+
+export interface PathResult { status: 'found' | 'partial' | 'none'; steps: Step[]; expanded: number; cost: number }
+
+
+const DIRS: [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+const MOVES: Move[] = ['walk', 'up', 'drop', 'swim', 'dig_down', 'pillar', 'swim_up', 'swim_down'];
+
+export function findPath(world: World, from: { x: number; y: number; z: number }, to: { x: number; y: number; z: number }, opts: PathOptions): PathResult {
+  const maxNodes = opts.maxNodes ?? 20000;
+  const canDig = opts.canDig ?? true;
+  const inv = world.player.inventory;
+  const digCache = new Map<number, number>();
+  const dig = (id: number): number => {
+    let t = digCache.get(id);
+    if (t === undefined) {
+      t = digTicks(id, bestTool(inv, id));
+      digCache.set(id, t);
+    }
+    return t;
+  };
+  const tx = to.x, ty = to.y, tz = to.z;
+  const range2 = opts.range * opts.range;
+  const stoneCost = dig(B.stone) + 1, deepCost = dig(B.deepslate) + 1;
+  // Underground (both ends well below the surface) the way is usually a tunnel: price each
+  // horizontal block near a two-high dig so the search runs straight instead of flooding caves.
+  const below = (p: { x: number; y: number; z: number }): boolean => p.y < world.heightAt(Math.floor(p.x), Math.floor(p.z)) - 3;
+  const underground = canDig && below(from) && below(to);
+  const tunnel = Math.max(WALK_TICKS, 0.8 * (WALK_TICKS + 2 * (to.y < 0 ? deepCost : stoneCost)));
+  const perBlock = underground ? tunnel : WALK_TICKS;
+  const downCost = (yFrom: number, yTo: number): number => {
+    const aboveZero = Math.max(0, yFrom - Math.max(yTo, 0));
+    return aboveZero * (stoneCost + 3) + (yFrom - yTo - aboveZero) * (deepCost + 3);
+  };
+  // climbing out from underground means pillaring through rock
+  const upCost = canDig && (opts.scaffold ?? 0) > 0 && below(from) ? 0.8 * (PILLAR_TICKS + stoneCost) : 6;
+  const h = (x: number, y: number, z: number): number => {
+    const dx = Math.abs(x - tx), dz = Math.abs(z - tz), dy = y - ty;
+    const flat = Math.max(dx, dz) + 0.41 * Math.min(dx, dz);
+    const horiz = Math.max(0, flat - opts.range) * perBlock;
+    const v = Math.max(0, Math.abs(dy) - opts.range);
+    const vert = dy > 0 ? (canDig ? downCost(y, y - v) : v * 2) : v * upCost;
+    return (horiz + vert) * HEURISTIC_WEIGHT;
+  };
+  const done = (x: number, y: number, z: number): boolean => {
+    const dx = x - tx, dy = y - ty, dz = z - tz;
+    return dx * dx + dy * dy + dz * dz <= range2;
+  };
+  const id = (x: number, y: number, z: number): number => world.blockId(x, y, z);
+  const liquidNear = (x: number, y: number, z: number): boolean => {
+    const lava = (a: number, b: number, c: number): boolean => (blockFlags[id(a, b, c)] & F_LAVA) !== 0;
+    return lava(x + 1, y, z) || lava(x - 1, y, z) || lava(x, y, z + 1) || lava(x, y, z - 1) || (blockFlags[id(x, y + 1, z)] & (F_LAVA | F_WATER)) !== 0;
+  };
+  /** Ticks to make (x,y,z) passable: 0 if it is, dig time if it may be dug, Infinity otherwise. */
+  const clear = (x: number, y: number, z: number): number => {
+    const b = id(x, y, z);
+    if (isPassable(b)) return 0;
+    if (!canDig || (blockFlags[b] & (F_WATER | F_LAVA)) || y <= MIN_Y || liquidNear(x, y, z)) return Infinity;
+    const t = dig(b);
+    return t === Infinity ? Infinity : t + 1;
+  };
+  const water = (x: number, y: number, z: number): boolean => (blockFlags[id(x, y, z)] & F_WATER) !== 0;
+
+  const nx: number[] = [], ny: number[] = [], nz: number[] = [], g: number[] = [], parent: number[] = [], mv: number[] = [], closed: boolean[] = [];
+  const index = new Map<number, number>();
+  const ox = Math.floor(from.x), oz = Math.floor(from.z);
+  const heapN: number[] = [], heapF: number[] = [];
+  const push = (n: number, f: number): void => {
+    let i = heapN.length;
+    heapN.push(n); heapF.push(f);
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (heapF[p] <= f) break;
+      heapN[i] = heapN[p]; heapF[i] = heapF[p];
+      i = p;
+    }
+    heapN[i] = n; heapF[i] = f;
+  };
+  const pop = (): number => {
+    const top = heapN[0];
+    const ln = heapN.pop()!, lf = heapF.pop()!;
+    if (heapN.length > 0) {
+      let i = 0;
+      const n = heapN.length;
+      for (;;) {
+        let c = 2 * i + 1;
+        if (c >= n) break;
+        if (c + 1 < n && heapF[c + 1] < heapF[c]) c++;
+        if (heapF[c] >= lf) break;
+        heapN[i] = heapN[c]; heapF[i] = heapF[c];
+        i = c;
+      }
+      heapN[i] = ln; heapF[i] = lf;
+    }
+    return top;
+  };
+  const visit = (x: number, y: number, z: number, cost: number, from: number, move: number): void => {
+    if (y < MIN_Y + 1 || y > MAX_Y - 2 || cost === Infinity) return;
+    const rx = x - ox + 512, rz = z - oz + 512;
+    if (rx < 0 || rx >= 1024 || rz < 0 || rz >= 1024) return;
+    // small-integer keys relative to the start keep the Map on its fast path
+    const k = (rx * 1024 + rz) * 400 + (y - MIN_Y);
+    let n = index.get(k);
+    if (n === undefined) {
+      n = nx.length;
+      index.set(k, n);
+      nx.push(x); ny.push(y); nz.push(z); g.push(Infinity); parent.push(-1); mv.push(0); closed.push(false);
+    }
+    if (closed[n] || cost >= g[n]) return;
+    g[n] = cost; parent[n] = from; mv[n] = move;
+    push(n, cost + h(x, y, z));
+  };
+
+  visit(Math.floor(from.x), Math.floor(from.y), Math.floor(from.z), 0, -1, 0);
+  let best = 0, bestH = Infinity, expanded = 0, goal = -1;
+  while (heapN.length > 0 && expanded < maxNodes) {
+    const n = pop();
+    if (closed[n]) continue;
+    closed[n] = true;
+    expanded++;
+    const x = nx[n], y = ny[n], z = nz[n], c = g[n];
+    if (done(x, y, z)) { goal = n; break; }
+    const hn = h(x, y, z);
+    if (hn < bestH) { bestH = hn; best = n; }
+    const inWater = water(x, y, z);
+    for (let d = 0; d < 8; d++) {
+      const [dx, dz] = DIRS[d];
+      const ax = x + dx, az = z + dz, diag = d >= 4;
+      const len = diag ? Math.SQRT2 : 1;
+      if (diag && (clear(x + dx, y, z) !== 0 || clear(x + dx, y + 1, z) !== 0 || clear(x, y, z + dz) !== 0 || clear(x, y + 1, z + dz) !== 0)) continue;
+      const feetW = water(ax, y, az);
+      if (feetW || (inWater && water(ax, y + 1, az))) {
+        if (!(blockFlags[id(ax, y + 1, az)] & F_LAVA)) visit(ax, y, az, c + SWIM_TICKS * len, n, 3);
+        continue;
+      }
+      const feet = diag ? (isPassable(id(ax, y, az)) ? 0 : Infinity) : clear(ax, y, az);
+      const head = diag ? (isPassable(id(ax, y + 1, az)) ? 0 : Infinity) : clear(ax, y + 1, az);
+      const below = id(ax, y - 1, az);
+      if (feet !== Infinity && head !== Infinity) {
+        if (isSolid(below) && !(blockFlags[below] & F_LAVA)) {
+          visit(ax, y, az, c + WALK_TICKS * len + feet + head, n, 0);
+        } else if (feet === 0 && head === 0) {
+          // walk off the edge and fall
+          let k = 1;
+          while (k <= 20 && isPassable(id(ax, y - k, az))) k++;
+          const land = y - k + 1;
+          const floor = id(ax, land - 1, az);
+          if ((isSolid(floor) || water(ax, land - 1, az) || water(ax, land, az)) && !(blockFlags[floor] & F_LAVA) && !(blockFlags[id(ax, land, az)] & F_LAVA)) {
+            const fall = k - 1;
+            const landsInWater = water(ax, land - 1, az) || water(ax, land, az);
+            const dmg = landsInWater ? 0 : Math.max(0, fall - 3);
+            if (dmg < world.player.health - 4) visit(ax, landsInWater && water(ax, land - 1, az) ? land - 1 : land, az, c + WALK_TICKS * len + fall * 2 + dmg * FALL_DAMAGE_TICKS, n, 2);
+          }
+        }
+      }
+      // jump up one
+      const up = clear(x, y + 2, z);
+      if (up !== Infinity && !inWater) {
+        const f2 = diag ? (isPassable(id(ax, y + 1, az)) ? 0 : Infinity) : clear(ax, y + 1, az);
+        const h2 = diag ? (isPassable(id(ax, y + 2, az)) ? 0 : Infinity) : clear(ax, y + 2, az);
+        const ground = id(ax, y, az);
+        if (f2 !== Infinity && h2 !== Infinity && isSolid(ground) && !(blockFlags[ground] & F_LAVA)) {
+          visit(ax, y + 1, az, c + WALK_TICKS * len + JUMP_EXTRA + up + f2 + h2, n, 1);
+        }
+      }
+    }
+    // dig straight down (never onto lava, water or a long fall)
+    const under = id(x, y - 1, z);
+    if (!inWater && canDig && isSolid(under) && under !== B.bedrock) {
+      const t = clear(x, y - 1, z);
+      const floor = id(x, y - 2, z);
+      if (t !== Infinity && isSolid(floor) && !(blockFlags[floor] & F_LAVA)) visit(x, y - 1, z, c + t + 3, n, 4);
+    }
+    // pillar up: jump and place a block under the feet
+    if (!inWater && (opts.scaffold ?? 0) > 0 && isSolid(under)) {
+      const t = clear(x, y + 2, z);
+      if (t !== Infinity) visit(x, y + 1, z, c + PILLAR_TICKS + t, n, 5);
+    }
+    if (inWater) {
+      const above = id(x, y + 1, z);
+      if (water(x, y + 1, z) || isPassable(above)) visit(x, y + 1, z, c + SWIM_TICKS, n, 6);
+      if (water(x, y - 1, z)) visit(x, y - 1, z, c + SWIM_TICKS, n, 7);
+    }
+  }
+  const end = goal >= 0 ? goal : best;
+  const steps: Step[] = [];
+  for (let n = end; parent[n] !== -1; n = parent[n]) steps.push({ x: nx[n], y: ny[n], z: nz[n], move: MOVES[mv[n]] });
+  steps.reverse();
+  return { status: goal >= 0 ? 'found' : steps.length > 0 ? 'partial' : 'none', steps, expanded, cost: g[end] };
+}

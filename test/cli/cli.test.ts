@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sapling } from './run-cli.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sapling-cli-'));
+const file = (name: string, text: string) => {
+  const p = join(tmp, name);
+  writeFileSync(p, text);
+  return p;
+};
+const leaf = (skill: string, args: object) => ({ type: 'skill', skill, args });
+const planFile = (name: string, node: object) => file(name, JSON.stringify({ goal: 'g', thoughts: 't', plan: node }));
+
+/** One line, no stack trace. */
+const oneLine = (stderr: string) => {
+  expect(stderr.trim().split('\n')).toHaveLength(1);
+  expect(stderr).not.toMatch(/\n\s+at /);
+};
+
+describe('sapling CLI', () => {
+  it('has --help on every command', async () => {
+    for (const cmd of [[], ['run'], ['plan'], ['validate'], ['compile'], ['dump'], ['schema'], ['server']]) {
+      const r = await sapling([...cmd, '--help']);
+      expect(r.code, cmd.join(' ')).toBe(0);
+      expect(r.stdout).toMatch(/Usage: sapling/);
+    }
+  });
+
+  it('validate: exit 0 on a valid plan', async () => {
+    const r = await sapling(['validate', 'examples/plans/wooden_pickaxe.json']);
+    expect(r).toMatchObject({ code: 0 });
+    expect(r.stdout).toMatch(/valid/);
+  });
+
+  it('validate: every error with path and suggestion, exit 1', async () => {
+    const p = planFile('bad.json', { type: 'sequence', steps: [leaf('craft', { item: 'wooden_planks', count: 4 }), leaf('chop', { block: 'oak_log', count: 1 })] });
+    const r = await sapling(['validate', p]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/unknown item 'wooden_planks' at \/plan\/steps\/0\/args\/item; did you mean 'oak_planks'/);
+    expect(r.stderr).toMatch(/unknown skill "chop" at \/plan\/steps\/1\/skill; did you mean 'mine'/);
+    const json = await sapling(['validate', p, '--json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ valid: false, issues: [{ path: '/plan/steps/0/args/item' }, { path: '/plan/steps/1/skill' }] });
+  });
+
+  it('bad input: one clear line and exit 1', async () => {
+    const cases: [string[], RegExp][] = [
+      [['validate', file('broken.json', '{"goal": "x",\n "plan": ')], /malformed JSON at line 2/],
+      [['validate', planFile('empty.json', { type: 'sequence', steps: [] })], /empty sequence at \/plan\/steps/],
+      [['validate', planFile('neg.json', leaf('mine', { block: 'stone', count: -1 }))], /below the minimum 1 at \/plan\/args\/count/],
+      [['validate', planFile('huge.json', leaf('mine', { block: 'stone', count: 9999 }))], /more than the inventory can hold/],
+      [['validate', planFile('mob.json', leaf('kill', { mob: 'zombi', count: 1 }))], /unknown mob 'zombi'.*did you mean 'zombie'/],
+      [['validate', join(tmp, 'nope.json')], /no such file: .*nope\.json/],
+      [['compile', join(tmp, 'nope.json')], /no such file/],
+      [['run', '--tree', file('bad.mdsl', 'root {\n  action [mine, "oak_log", 3 }\n}')], /line 2, column/],
+    ];
+    for (const [args, pattern] of cases) {
+      const r = await sapling(args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stderr, args.join(' ')).toMatch(pattern);
+      oneLine(r.stderr);
+    }
+  });
+
+  it('nesting deeper than 32 is refused', async () => {
+    let node: object = leaf('mine', { block: 'stone', count: 1 });
+    for (let i = 0; i < 40; i++) node = { type: 'sequence', steps: [node] };
+    const r = await sapling(['validate', planFile('deep.json', node)]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/deeper than 32/);
+  });
+
+  it('usage errors exit 2', async () => {
+    expect((await sapling(['validate'])).code).toBe(2);
+    expect((await sapling(['frobnicate'])).code).toBe(2);
+    expect((await sapling(['run'])).code).toBe(2);
+    expect((await sapling(['dump', 'examples/plans/cooked_beef.json', '--format', 'png'])).code).toBe(2);
+  });
+
+  it('compile writes a tree that dump can draw', async () => {
+    const out = join(tmp, 'tree.json');
+    expect((await sapling(['compile', 'examples/plans/iron_pickaxe.json', '-o', out])).code).toBe(0);
+    const tree = JSON.parse(readFileSync(out, 'utf8'));
+    expect(tree.definition.type).toBe('root');
+    for (const format of ['ascii', 'mermaid', 'dot']) {
+      const r = await sapling(['dump', out, '--format', format]);
+      expect(r.code, format).toBe(0);
+      expect(r.stdout, format).toMatch(/smelt/);
+    }
+  });
+
+  it('dump reads plans and MDSL trees', async () => {
+    const plan = await sapling(['dump', 'examples/plans/food_fallback.json']);
+    expect(plan.stdout).toMatch(/selector/);
+    const mdsl = await sapling(['dump', 'trees/wooden_tools.mdsl', '--format', 'mermaid']);
+    expect(mdsl.code).toBe(0);
+    expect(mdsl.stdout).toMatch(/wooden_pickaxe/);
+  });
+
+  it('schema --check agrees with the checked-in file', async () => {
+    expect((await sapling(['schema', '--check'])).code).toBe(0);
+  });
+
+  it('plan: the offline planner explains goals it cannot read', async () => {
+    const ok = await sapling(['plan', 'get 10 iron ingots', '--json']);
+    expect(ok.code).toBe(0);
+    expect(JSON.parse(ok.stdout).plan.steps.at(-1)).toEqual({ type: 'skill', skill: 'obtain', args: { item: 'iron_ingot', count: 10 } });
+    const bad = await sapling(['plan', 'write me a poem']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/obtain a diamond pickaxe.*OPENAI_API_KEY/);
+    oneLine(bad.stderr);
+  });
+});

@@ -1,0 +1,69 @@
+/** The conformance world backed by the embedded flying-squid and a mineflayer body. */
+import { expect } from 'vitest';
+import { createMineflayerBody, type MineflayerBody } from '../../src/body/mineflayer/index.js';
+import type { Vec3Like } from '../../src/body/types.js';
+import { startServer, type SaplingServer } from '../../src/server/index.js';
+import { eventually, total, type ConformanceWorld } from './harness.js';
+
+const floor = (p: Vec3Like) => ({ x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) });
+
+export async function createServerWorld(): Promise<ConformanceWorld & { server: SaplingServer }> {
+  const server = await startServer({ port: 0, seed: 7, cookTicks: 10 });
+  let body: MineflayerBody;
+  try {
+    body = await createMineflayerBody({ host: '127.0.0.1', port: server.port, username: 'conform', log: () => {} });
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  const name = 'conform';
+  const h = server.hooks;
+  const origin = floor(body.position());
+  return {
+    name: 'server',
+    server,
+    body,
+    origin: () => origin,
+    async setBlock(pos, block) {
+      await h.setBlock(pos, block);
+      await eventually(() => body.blockAt(pos), (b) => b === block);
+    },
+    getBlock: (pos) => h.getBlock(pos),
+    async give(item, count) {
+      const want = body.count(item) + count;
+      h.give(name, item, count);
+      await eventually(() => body.count(item), (n) => n === want);
+    },
+    async clearInventory() {
+      h.clearInventory(name);
+      await eventually(() => body.inventory().length, (n) => n === 0);
+    },
+    async setFood(food) {
+      h.setFood(name, food);
+      await eventually(() => body.vitals().food, (f) => f === food);
+    },
+    async spawnMob(mob, pos) {
+      const id = h.spawnMob(mob, pos);
+      await eventually(() => body.entities({ names: [mob] }).some((e) => e.id === id), (v) => v);
+      return id;
+    },
+    async kill() { h.kill(name); },
+    inventoryTruth: async () => h.inventory(name),
+    chestTruth: async (pos) => h.chest(pos),
+    async crossCheck(positions) {
+      for (const p of positions) expect(body.blockAt(p), `bot's view of ${p.x},${p.y},${p.z}`).toBe(await h.getBlock(p));
+      // The bot's inventory matches the server's record, item by item.
+      const truth = await eventually(() => h.inventory(name), (t) => sameCounts(t, body.inventory()));
+      for (const it of new Set([...truth, ...body.inventory()].map((s) => s.name))) expect(total(body.inventory(), it), `bot's count of ${it}`).toBe(total(truth, it));
+    },
+    async close() {
+      await body.close();
+      await server.close();
+    },
+  };
+}
+
+function sameCounts(a: { name: string; count: number }[], b: { name: string; count: number }[]): boolean {
+  const names = new Set([...a, ...b].map((s) => s.name));
+  return [...names].every((n) => total(a, n) === total(b, n));
+}

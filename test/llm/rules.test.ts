@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getKnowledge } from '../../src/knowledge/index.js';
+import type { Knowledge } from '../../src/knowledge/types.js';
+import { createRepairChain, createRuleRepairer } from '../../src/llm/rules.js';
+import { knowledgePlan, validatePlan } from '../../src/plan/index.js';
+import type { Plan } from '../../src/plan/types.js';
+import type { RepairDecision, Repairer } from '../../src/run/types.js';
+import { reportFor } from './report.js';
+
+let k: Knowledge;
+let diamond: Plan;
+beforeAll(() => {
+  k = getKnowledge();
+  diamond = knowledgePlan('obtain a diamond', k);
+});
+const steps = (p: Plan) => (p.plan as any).steps as any[];
+const indexOf = (p: Plan, skill: string, key: string, value: string) => steps(p).findIndex((s) => s.skill === skill && s.args[key] === value);
+const decided = (d: RepairDecision | { giveUp: string }): RepairDecision => {
+  if ('giveUp' in d) throw new Error(`expected a repair, got give-up: ${d.giveUp}`);
+  expect(validatePlan(d.plan, k).ok).toBe(true);
+  return d;
+};
+
+describe('rule repairer', () => {
+  it('not_found for an ore: strip-mine at its best depth before the failed step, wider each time', async () => {
+    const rules = createRuleRepairer(k);
+    const at = indexOf(diamond, 'mine', 'block', 'diamond');
+    const d = decided(await rules(reportFor(diamond, `/plan/steps/${at}`, 'not_found')));
+    expect(d).toMatchObject({ by: 'rules', kind: 'insert_before' });
+    const best = k.oreDepth('diamond_ore')!.bestY;
+    expect(steps(d.plan)[at]).toEqual({ type: 'skill', skill: 'explore', args: { target: 'diamond', strategy: 'strip_mine', y: best, radius: 64 } });
+    expect(steps(d.plan)[at + 1]).toEqual(steps(diamond)[at]);
+    const again = decided(await rules(reportFor(d.plan, `/plan/steps/${at + 1}`, 'not_found')));
+    expect(steps(again.plan)[at + 1].args.radius).toBe(128);
+  });
+
+  it('not_found for a surface block: a wider surface search; for a failed explore, retry it wider', async () => {
+    const rules = createRuleRepairer(k);
+    const d = decided(await rules(reportFor(diamond, '/plan/steps/0', 'not_found')));
+    expect(steps(d.plan)[0].args).toEqual({ target: 'oak_log', strategy: 'surface', y: null, radius: 128 });
+    const e = decided(await rules(reportFor(d.plan, '/plan/steps/0', 'not_found')));
+    expect(e.kind).toBe('retry');
+    expect(steps(e.plan)[0].args).toEqual({ target: 'oak_log', strategy: 'surface', y: null, radius: 256 });
+    expect(steps(e.plan)).toHaveLength(steps(d.plan).length);
+  });
+
+  it('not_found inside obtain: searches for what the failing chain step wanted', async () => {
+    const plan: Plan = { goal: 'obtain a diamond', thoughts: '', plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'obtain', args: { item: 'diamond', count: 1 } }] } };
+    const d = decided(await createRuleRepairer(k)(reportFor(plan, '/plan/steps/0', 'not_found', { details: { step: 7, action: 'mine', item: 'raw_iron' } })));
+    expect(steps(d.plan)[0].args).toMatchObject({ target: 'raw_iron', strategy: 'strip_mine' });
+    expect([k.oreDepth('iron_ore')!.bestY, k.oreDepth('deepslate_iron_ore')!.bestY]).toContain(steps(d.plan)[0].args.y);
+  });
+
+  it('no_tool: obtain the tool before the step that owns a failed prerequisite', async () => {
+    const at = indexOf(diamond, 'mine', 'block', 'raw_iron');
+    const d = decided(await createRuleRepairer(k)(reportFor(diamond, `/plan/steps/${at}/needs/2`, 'no_tool', { skill: 'mine', args: { block: 'raw_iron', count: 3 }, details: { needs: 'stone_pickaxe' } })));
+    expect(steps(d.plan)[at]).toEqual({ type: 'skill', skill: 'obtain', args: { item: 'stone_pickaxe', count: 1 } });
+    expect(steps(d.plan)).toHaveLength(steps(diamond).length + 1);
+  });
+
+  it('missing_item: obtain what is missing, counting what the inventory holds', async () => {
+    const at = indexOf(diamond, 'craft', 'item', 'iron_pickaxe');
+    const d = decided(
+      await createRuleRepairer(k)(
+        reportFor(diamond, `/plan/steps/${at}`, 'missing_item', { details: { missing: [{ item: 'iron_ingot', count: 2 }, { item: 'stick', count: 1 }] }, inventory: [{ name: 'iron_ingot', count: 1 }] }),
+      ),
+    );
+    expect(steps(d.plan)[at]).toEqual({
+      type: 'sequence',
+      steps: [
+        { type: 'skill', skill: 'obtain', args: { item: 'iron_ingot', count: 3 } },
+        { type: 'skill', skill: 'obtain', args: { item: 'stick', count: 1 } },
+      ],
+    });
+  });
+
+  it('inventory_full: drop junk the plan does not use, keeping some cobblestone', async () => {
+    const inventory = [
+      { name: 'dirt', count: 64 },
+      { name: 'cobblestone', count: 40 },
+      { name: 'gravel', count: 5 },
+      { name: 'oak_log', count: 10 },
+    ];
+    const d = decided(await createRuleRepairer(k)(reportFor(diamond, '/plan/steps/3', 'inventory_full', { inventory })));
+    // The diamond plan mines cobblestone, so it stays; dirt and gravel go.
+    expect(steps(d.plan)[3]).toEqual({
+      type: 'sequence',
+      steps: [
+        { type: 'skill', skill: 'drop', args: { item: 'dirt', count: 64 } },
+        { type: 'skill', skill: 'drop', args: { item: 'gravel', count: 5 } },
+      ],
+    });
+    const plain: Plan = { goal: 'obtain a diamond', thoughts: '', plan: { type: 'skill', skill: 'obtain', args: { item: 'diamond', count: 1 } } };
+    const e = decided(await createRuleRepairer(k)(reportFor(plain, '/plan', 'inventory_full', { inventory })));
+    expect(JSON.stringify(e.plan)).toContain('{"item":"cobblestone","count":24}');
+    const none = await createRuleRepairer(k)(reportFor(diamond, '/plan/steps/3', 'inventory_full', { inventory: [{ name: 'diamond', count: 64 }] }));
+    expect(none).toMatchObject({ giveUp: expect.stringMatching(/nothing Sapling counts as junk/) });
+  });
+
+  it('died: retries the step unchanged, since compiled leaves re-obtain what was lost', async () => {
+    const d = decided(await createRuleRepairer(k)(reportFor(diamond, '/plan/steps/5', 'died', { details: { lost: [{ name: 'stone_pickaxe', count: 1 }] } })));
+    expect(d.kind).toBe('retry');
+    expect(d.plan).toEqual(diamond);
+  });
+
+  it('timeout is retried once, then the rules give up', async () => {
+    const rules = createRuleRepairer(k);
+    decided(await rules(reportFor(diamond, '/plan/steps/5', 'timeout')));
+    expect(await rules(reportFor(diamond, '/plan/steps/5', 'timeout'))).toMatchObject({ giveUp: expect.stringMatching(/already tried .* once/) });
+  });
+
+  it('gives up after two identical repairs at the same path', async () => {
+    const rules = createRuleRepairer(k);
+    const r = () => rules(reportFor(diamond, '/plan/steps/7', 'no_tool', { details: { needs: 'stone_pickaxe' } }));
+    decided(await r());
+    decided(await r());
+    const third = await r();
+    expect(third).toMatchObject({ giveUp: expect.stringMatching(/already tried "mine needs stone_pickaxe; obtain it first" at \/plan\/steps\/7 2 times/) });
+  });
+
+  it('gives up on a tool it cannot name, and on aborts', async () => {
+    const rules = createRuleRepairer(k);
+    expect(await rules(reportFor(diamond, '/plan/steps/7', 'no_tool', { message: 'no tool' }))).toHaveProperty('giveUp');
+    expect(await rules(reportFor(diamond, '/plan/steps/7', 'aborted'))).toHaveProperty('giveUp');
+  });
+});
+
+describe('createRepairChain', () => {
+  it('asks the next repairer only when the previous gives up', async () => {
+    const calls: string[] = [];
+    const llm: Repairer = async (r) => {
+      calls.push(r.outcome.code);
+      return { plan: r.plan, by: 'llm', kind: 'retry', explanation: 'llm' };
+    };
+    const chain = createRepairChain([createRuleRepairer(k), llm]);
+    expect(await chain(reportFor(diamond, '/plan/steps/7', 'no_tool', { details: { needs: 'stone_pickaxe' } }))).toMatchObject({ by: 'rules' });
+    expect(calls).toEqual([]);
+    expect(await chain(reportFor(diamond, '/plan/steps/7', 'aborted'))).toMatchObject({ by: 'llm' });
+    expect(calls).toEqual(['aborted']);
+    const none = createRepairChain([createRuleRepairer(k), async () => ({ giveUp: 'critic: no idea' })]);
+    expect(await none(reportFor(diamond, '/plan/steps/7', 'aborted'))).toEqual({ giveUp: 'rules: the step at /plan/steps/7 was aborted; critic: no idea' });
+  });
+});

@@ -1,0 +1,19 @@
+/** Minimal skills for runner tests: `make` crafts an item through the body, so scripted replies and holds apply. */
+import type { Skill } from '../../src/skills/types.js';
+import { fail, ok } from '../../src/skills/outcome.js';
+
+export const make: Skill<{ item: string; count: number }> = {
+  name: 'make',
+  description: 'make count of item (test skill)',
+  kind: 'primitive',
+  args: { item: { type: 'string', description: 'item' }, count: { type: 'integer', description: 'count' } },
+  requirements: () => ({ consumes: [], needs: [] }),
+  effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  done: (body, a) => body.count(a.item) >= a.count,
+  async run(body, a, signal) {
+    if (signal.aborted) return fail('aborted', 'aborted before start');
+    return body.craft(a.item, a.count - body.count(a.item), null, signal);
+  },
+};
+
+export const TEST_SKILLS = [make];

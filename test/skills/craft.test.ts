@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { craft } from '../../src/skills/craft.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
+import { createScriptedBody, type ScriptedBodyOptions } from '../support/scripted-body.js';
+import { live, skillContext } from '../support/skill-context.js';
+
+const k = getKnowledge();
+const recipes: ScriptedBodyOptions['recipes'] = {
+  oak_planks: { yields: 4, uses: { oak_log: 1 } },
+  stick: { yields: 4, uses: { oak_planks: 2 } },
+  wooden_pickaxe: { yields: 1, uses: { oak_planks: 3, stick: 2 } },
+};
+const table = { x: 4, y: 64, z: 0 };
+
+describe('craft', () => {
+  it('crafts in the 2x2 grid without a table, as many times as the absolute count needs', async () => {
+    const body = createScriptedBody({ recipes, inventory: { oak_log: 3, oak_planks: 1 } });
+    const out = await craft.run(body, { item: 'oak_planks', count: 9 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, gained: { oak_planks: 8, oak_log: -2 } });
+    expect(body.calls.map((c) => [c.verb, ...c.args])).toEqual([['craft', 'oak_planks', 2, null]]);
+  });
+
+  it('does nothing when the inventory already holds count', async () => {
+    const body = createScriptedBody({ recipes, inventory: { stick: 4 } });
+    expect(craft.done(body, { item: 'stick', count: 4 }, skillContext())).toBe(true);
+    expect(await craft.run(body, { item: 'stick', count: 4 }, live(), skillContext())).toMatchObject({ ok: true });
+    expect(body.calls).toEqual([]);
+  });
+
+  it('walks to a crafting table within senses and crafts on it', async () => {
+    const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2 }, blocks: [{ name: 'crafting_table', pos: table }] });
+    const out = await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), skillContext());
+    expect(out.ok).toBe(true);
+    expect(body.calls.map((c) => [c.verb, ...c.args.slice(0, 1)])).toEqual([['goto', table], ['craft', 'wooden_pickaxe']]);
+    expect(body.calls[1]!.args[2]).toEqual(table);
+  });
+
+  it('places a table from the inventory when none is near, and remembers where', async () => {
+    const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2, crafting_table: 1 } });
+    const ctx = skillContext();
+    expect((await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), ctx)).ok).toBe(true);
+    expect(body.verbs()).toEqual(['place', 'goto', 'craft']);
+    const placed = ctx.blackboard.get('station:crafting_table');
+    expect(placed).toEqual({ x: 1, y: 64, z: 0 });
+    expect(body.calls[2]!.args[2]).toEqual(placed);
+  });
+
+  it('uses a remembered table that is out of sight instead of placing another', async () => {
+    const far = { x: 200, y: 64, z: 0 };
+    const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2, crafting_table: 1 }, blocks: [{ name: 'crafting_table', pos: far }] });
+    const ctx = skillContext();
+    ctx.blackboard.set('station:crafting_table', far);
+    await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), ctx);
+    expect(body.verbs()).toEqual(['goto', 'craft']);
+    expect(body.count('crafting_table')).toBe(1);
+  });
+
+  it('fails missing_item naming the table when there is none near and none held', async () => {
+    const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2 } });
+    const out = await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), skillContext());
+    expect(out).toEqual({
+      ok: false,
+      code: 'missing_item',
+      message: 'craft wooden_pickaxe: no crafting_table within 32 blocks and none in the inventory',
+      details: { needs: 'crafting_table' },
+    });
+    expect(body.calls).toEqual([]);
+  });
+
+  it('fails missing_item listing what is short, counting any member of a group', async () => {
+    const body = createScriptedBody({ recipes, inventory: { birch_planks: 1, stick: 2 }, blocks: [{ name: 'crafting_table', pos: table }] });
+    const out = await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: false, code: 'missing_item', details: { missing: [{ item: '#planks', count: 2 }] } });
+    expect(body.calls).toEqual([]);
+    // Mixed variants make up the group; which ones the game uses is the body's business.
+    body.give('oak_planks', 2);
+    await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), skillContext());
+    expect(body.verbs()).toEqual(['goto', 'craft']);
+  });
+
+  it('requirements scale ingredients by crafts and name the table', () => {
+    expect(craft.requirements({ item: 'stick', count: 8 }, k)).toEqual({ consumes: [{ item: '#planks', count: 4 }], needs: [] });
+    expect(craft.requirements({ item: 'wooden_pickaxe', count: 1 }, k)).toEqual({
+      consumes: [{ item: '#planks', count: 3 }, { item: 'stick', count: 2 }],
+      needs: ['crafting_table'],
+    });
+    expect(craft.effects({ item: 'stick', count: 8 }, k)).toEqual({ has: [{ item: 'stick', count: 8 }] });
+  });
+
+  it('returns aborted when aborted while walking to the table, without crafting', async () => {
+    const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2 }, blocks: [{ name: 'crafting_table', pos: table }] });
+    const gate = body.hold('goto');
+    const ctl = new AbortController();
+    const p = craft.run(body, { item: 'wooden_pickaxe', count: 1 }, ctl.signal, skillContext());
+    await gate.entered;
+    ctl.abort();
+    expect(await p).toMatchObject({ ok: false, code: 'aborted' });
+    expect(body.verbs()).toEqual(['goto']);
+  });
+});

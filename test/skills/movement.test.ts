@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { approach } from '../../src/skills/approach.js';
+import { digDown } from '../../src/skills/dig-down.js';
+import { explore } from '../../src/skills/explore.js';
+import { goUp } from '../../src/skills/go-up.js';
+import { goto } from '../../src/skills/goto.js';
+import { fail } from '../../src/skills/outcome.js';
+import type { Vec3Like } from '../../src/body/types.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
+import { createScriptedBody } from '../support/scripted-body.js';
+import { live, skillContext } from '../support/skill-context.js';
+
+const k = getKnowledge();
+const ground = (p: Vec3Like) => (p.y < 64 ? 'stone' : 'air');
+const digs = (calls: { verb: string; args: unknown[] }[]) => calls.filter((c) => c.verb === 'dig').map((c) => c.args[0] as Vec3Like);
+
+describe('goto and approach', () => {
+  it('goto passes the target and default range, and is done when within range', async () => {
+    const body = createScriptedBody();
+    const out = await goto.run(body, { x: 10, y: 64, z: 5, range: null }, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, data: { pos: { x: 10, y: 64, z: 5 } } });
+    expect(body.calls[0]!.args).toEqual([{ x: 10, y: 64, z: 5 }, 2]);
+    expect(goto.done(body, { x: 11, y: 64, z: 5, range: null }, skillContext())).toBe(true);
+    expect(goto.done(body, { x: 20, y: 64, z: 5, range: 3 }, skillContext())).toBe(false);
+  });
+
+  it('goto maps unreachable through', async () => {
+    const body = createScriptedBody({ script: { goto: [fail('unreachable', 'no path found')] } });
+    expect(await goto.run(body, { x: 1, y: 2, z: 3, range: 1 }, live(), skillContext())).toEqual({
+      ok: false,
+      code: 'unreachable',
+      message: 'goto (1, 2, 3): no path found',
+    });
+  });
+
+  it('approach walks to the nearest sensed mob', async () => {
+    const body = createScriptedBody({ entities: [{ id: 7, name: 'cow', pos: { x: 9, y: 64, z: 0 } }, { id: 8, name: 'cow', pos: { x: 4, y: 64, z: 0 } }] });
+    const out = await approach.run(body, { target: 'cow', range: 3 }, live(), skillContext());
+    expect(out.ok).toBe(true);
+    expect(body.calls.map((c) => c.args)).toEqual([[{ x: 4, y: 64, z: 0 }, 3]]);
+    expect(approach.done(body, { target: 'cow', range: 3 }, skillContext())).toBe(true);
+  });
+
+  it('approach of an unknown name is not_found without moving', async () => {
+    const body = createScriptedBody();
+    expect(await approach.run(body, { target: 'unicorn', range: null }, live(), skillContext())).toMatchObject({ code: 'not_found' });
+    expect(body.calls).toEqual([]);
+  });
+});
+
+describe('explore', () => {
+  it('returns at once when the target is already sensed', async () => {
+    const body = createScriptedBody({ blocks: [{ name: 'oak_log', pos: { x: 3, y: 64, z: 0 } }] });
+    expect(explore.done(body, { target: '#logs', strategy: null, y: null, radius: null }, skillContext())).toBe(true);
+    const out = await explore.run(body, { target: '#logs', strategy: null, y: null, radius: null }, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, data: { pos: { x: 3, y: 64, z: 0 } } });
+    expect(body.calls).toEqual([]);
+  });
+
+  it('walks an outward square spiral in steps of the sense radius and stops at the radius with not_found', async () => {
+    const body = createScriptedBody({ senses: { radius: 10 } });
+    const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: 25 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: false, code: 'not_found', message: 'explore cow: no cow within 25 blocks of the start (surface spiral)' });
+    expect(body.calls.map((c) => c.args[0])).toEqual([
+      { x: 10, y: 64, z: 0 }, { x: 10, y: 64, z: 10 }, { x: -10, y: 64, z: 10 }, { x: -10, y: 64, z: -10 },
+      { x: 20, y: 64, z: -10 }, { x: 20, y: 64, z: 20 }, { x: -20, y: 64, z: 20 }, { x: -20, y: 64, z: -20 },
+    ]);
+  });
+
+  it('finds a mob that comes into range during the spiral and reports where', async () => {
+    const body = createScriptedBody({ senses: { radius: 10 }, entities: [{ id: 3, name: 'cow', pos: { x: 12, y: 64, z: 14 } }] });
+    const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: null }, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, data: { pos: { x: 12, y: 64, z: 14 }, entityId: 3 } });
+    expect(body.calls).toHaveLength(2);
+  });
+
+  it('skips blocked legs but gives up with unreachable after four in a row', async () => {
+    const body = createScriptedBody();
+    body.script('goto', ...Array.from({ length: 4 }, () => fail('unreachable', 'ocean')));
+    const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: null }, live(), skillContext());
+    expect(out).toMatchObject({ ok: false, code: 'unreachable' });
+    expect(body.calls).toHaveLength(4);
+  });
+
+  it('strip-mines a 1x2 tunnel with side branches at the given y', async () => {
+    const body = createScriptedBody({ position: { x: 0, y: 20, z: 0 }, world: ground });
+    const out = await explore.run(body, { target: 'mithril', strategy: 'strip_mine', y: 18, radius: 8 }, live(), skillContext());
+    expect(out).toMatchObject({ code: 'not_found', message: "explore mithril: 'mithril' is not a known block, mob or item that blocks drop" });
+    const iron = await explore.run(body, { target: 'iron_ore', strategy: 'strip_mine', y: 18, radius: 8 }, live(), skillContext());
+    expect(iron).toMatchObject({ ok: false, code: 'not_found', message: 'explore iron_ore: no iron_ore in a 8-block tunnel at y=18' });
+    const d = digs(body.calls);
+    expect(d.slice(0, 2)).toEqual([{ x: 0, y: 19, z: 0 }, { x: 0, y: 18, z: 0 }]);
+    // Then feet and head blocks eastward.
+    expect(d.slice(2, 6)).toEqual([{ x: 1, y: 18, z: 0 }, { x: 1, y: 19, z: 0 }, { x: 2, y: 18, z: 0 }, { x: 2, y: 19, z: 0 }]);
+    // A branch south and one north at block 8.
+    expect(d.some((p) => p.x === 8 && p.z === 4)).toBe(true);
+    expect(d.some((p) => p.x === 8 && p.z === -4)).toBe(true);
+    expect(explore.requirements({ target: 'iron_ore', strategy: null, y: null, radius: null }, k).needs).toEqual(['wooden_pickaxe']);
+    expect(explore.requirements({ target: 'cow', strategy: null, y: null, radius: null }, k).needs).toEqual([]);
+  });
+
+  it('turns the tunnel away from lava', async () => {
+    const body = createScriptedBody({ position: { x: 0, y: 18, z: 0 }, world: (p) => (p.x === 2 ? 'lava' : ground(p)) });
+    await explore.run(body, { target: 'iron_ore', strategy: 'strip_mine', y: 18, radius: 3 }, live(), skillContext());
+    const d = digs(body.calls);
+    expect(d.every((p) => p.x < 2)).toBe(true);
+    expect(d.some((p) => p.z === 1)).toBe(true);
+  });
+});
+
+describe('dig_down and go_up', () => {
+  it('digs straight down block by block to the y-level', async () => {
+    const body = createScriptedBody({ world: ground });
+    const out = await digDown.run(body, { y: 60 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, data: { pos: { x: 0, y: 60, z: 0 } } });
+    expect(body.verbs()).toEqual(['dig', 'goto', 'dig', 'goto', 'dig', 'goto', 'dig', 'goto']);
+    expect(digs(body.calls).map((p) => p.y)).toEqual([63, 62, 61, 60]);
+    expect(digDown.done(body, { y: 60 }, skillContext())).toBe(true);
+  });
+
+  it('never digs the block it stands on when lava is below; steps aside first', async () => {
+    const body = createScriptedBody({ world: (p) => (p.x === 0 && p.z === 0 && p.y === 61 ? 'lava' : ground(p)) });
+    const out = await digDown.run(body, { y: 58 }, live(), skillContext());
+    expect(out.ok).toBe(true);
+    const d = digs(body.calls);
+    expect(d).not.toContainEqual({ x: 0, y: 62, z: 0 });
+    expect(d).not.toContainEqual({ x: 0, y: 61, z: 0 });
+    expect(body.position().y).toBe(58);
+  });
+
+  it('fails unreachable when every column around has lava below', async () => {
+    const body = createScriptedBody({ world: (p) => (p.y === 62 ? 'lava' : ground(p)) });
+    const out = await digDown.run(body, { y: 50 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: false, code: 'unreachable' });
+    expect(out.ok || out.message).toMatch(/lava/);
+    expect(digs(body.calls)).toEqual([]);
+  });
+
+  it('go_up digs up and climbs until open sky', async () => {
+    const body = createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: ground });
+    expect(goUp.done(body, {}, skillContext())).toBe(false);
+    const out = await goUp.run(body, {}, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, data: { pos: { x: 0, y: 64, z: 0 } } });
+    expect(body.verbs().filter((v) => v === 'goto')).toHaveLength(4);
+    expect(digs(body.calls).map((p) => p.y)).toEqual([62, 63]);
+    expect(goUp.done(body, {}, skillContext())).toBe(true);
+  });
+
+  it('abort during the descent stops it with aborted', async () => {
+    const body = createScriptedBody({ world: ground });
+    const gate = body.hold('goto');
+    const ctl = new AbortController();
+    const p = digDown.run(body, { y: 10 }, ctl.signal, skillContext());
+    await gate.entered;
+    ctl.abort();
+    expect(await p).toMatchObject({ ok: false, code: 'aborted' });
+    expect(body.verbs()).toEqual(['dig', 'goto']);
+  });
+});
