@@ -13,9 +13,9 @@ import type { LeafInfo } from './types.js';
 export function stepArgs(step: ObtainStep): { skill: string; args: SkillArgs } {
   switch (step.action) {
     case 'mine':
-      return { skill: 'mine', args: { block: step.item, count: step.count } };
+      return { skill: 'mine', args: { block: step.group ?? step.item, count: step.count } };
     case 'craft':
-      return { skill: 'craft', args: { item: step.item, count: step.count } };
+      return { skill: 'craft', args: { item: step.group ?? step.item, count: step.count } };
     case 'smelt': {
       const fuel = step.consumes.find((c) => c.item !== (step.source.kind === 'smelt' ? step.source.input : ''))?.item ?? null;
       return { skill: 'smelt', args: { item: step.item, count: step.count, fuel } };

@@ -92,8 +92,8 @@ export function ruleRepair(report: FailureReport, k: Knowledge, mem: RuleMemory)
     case 'not_found':
       return notFound(report, path, k, mem);
     case 'no_tool': {
-      const tool = typeof details.needs === 'string' ? details.needs : toolFromMessage(message);
-      if (!tool || !k.isItem(tool)) return { giveUp: `no_tool at ${path} without a tool name to obtain (${message})` };
+      const tool = toolFor(report, k);
+      if (!tool) return { giveUp: `no_tool at ${path} without a tool name to obtain (${message})` };
       return repair('insert_before', path, skill('obtain', { item: tool, count: 1 }), `${report.skill} needs ${tool}; obtain it first`);
     }
     case 'missing_item':
@@ -113,6 +113,10 @@ export function ruleRepair(report: FailureReport, k: Knowledge, mem: RuleMemory)
 }
 
 function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMemory): RuleResult {
+  // Sensed but out of reach: a search would stop at once (it is already in sight), so try again from here.
+  if (/out of reach|got away/.test(report.outcome.message)) {
+    return repair('retry', path, null, `${report.skill} saw its target but could not reach it; retry from the new position`);
+  }
   const target = searchTarget(report, k);
   if (!target) return { giveUp: `not_found at ${path} and nothing to search for: ${report.outcome.message}` };
   const level = mem.searches.get(target) ?? 0;
@@ -208,6 +212,22 @@ function namesIn(node: PlanNode, out = new Set<string>()): Set<string> {
   return out;
 }
 
-function toolFromMessage(message: string): string | null {
-  return /needs ([a-z_]+)/.exec(message)?.[1] ?? null;
+/**
+ * The tool a no_tool failure calls for: what the failure names, else what the
+ * failed leaf's target needs (a broken pickaxe while tunnelling to diamonds
+ * calls for an iron pickaxe), else what the block in the message needs.
+ */
+function toolFor(report: FailureReport, k: Knowledge): string | null {
+  const d = report.outcome.details ?? {};
+  const named = [d.needs, /needs ([a-z_]+)/.exec(report.outcome.message)?.[1]].find((t): t is string => typeof t === 'string' && k.isItem(t));
+  if (named) return named;
+  const a = report.args as Record<string, unknown>;
+  const target = typeof a.block === 'string' ? a.block : typeof a.target === 'string' ? a.target : null;
+  const blocks = target ? (k.isBlock(target) ? [target] : k.isGroup(target) ? k.members(target) : k.blocksDropping(target)) : [];
+  for (const b of blocks) {
+    const t = k.harvestTool(b);
+    if (t) return t;
+  }
+  const broke = /([a-z_]+) broke/.exec(report.outcome.message)?.[1];
+  return broke && k.isBlock(broke) ? k.harvestTool(broke) : null;
 }

@@ -108,9 +108,9 @@ const leaf = (skill: string, args: SkillNode['args']): SkillNode => ({ type: 'sk
 export function stepNode(s: ObtainStep): SkillNode {
   switch (s.action) {
     case 'mine':
-      return leaf('mine', { block: s.item, count: s.count });
+      return leaf('mine', { block: s.group ?? s.item, count: s.count });
     case 'craft':
-      return leaf('craft', { item: s.item, count: s.count });
+      return leaf('craft', { item: s.group ?? s.item, count: s.count });
     case 'smelt': {
       const input = s.source.kind === 'smelt' ? s.source.input : null;
       const fuel = s.consumes.find((c) => c.item !== input)?.item ?? null;

@@ -108,15 +108,15 @@ export function defineScenarios(world: () => ConformanceWorld): void {
     const waiting = w.body.wait(400, signal());
     await w.kill();
     const o = await waiting;
-    console.log('DBG died', JSON.stringify(o));
     expect(o).toMatchObject({ ok: false, code: 'died' });
     expect(o.ok ? [] : (o.details?.lost as { name: string; count: number }[])).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'dirt', count: 5 })]));
     const deaths = await eventually(() => w.body.deaths(), (d) => d.length === deathsBefore + 1);
     expect(deaths.length).toBe(deathsBefore + 1);
     await eventually(() => w.body.vitals().health, (hp) => hp > 0);
     expect(w.body.vitals().health).toBeGreaterThan(0);
-    console.log('DBG hp', w.body.vitals());
     expect(w.body.count('dirt')).toBe(0);
     expect(await w.body.wait(5, signal())).toMatchObject({ ok: true });
+    // The respawned bot can act again.
+    expect(await w.body.goto(offset(w.origin(), 3, 0, 0), 1, signal())).toMatchObject({ ok: true });
   });
 }

@@ -141,3 +141,20 @@ describe('createRepairChain', () => {
     expect(await none(reportFor(diamond, '/plan/steps/7', 'aborted'))).toEqual({ giveUp: 'rules: the step at /plan/steps/7 was aborted; critic: no idea' });
   });
 });
+
+describe('rule repairer, messages without details', () => {
+  it('no_tool from a broken pickaxe: obtains the tool the failed step’s target needs', async () => {
+    const at = indexOf(diamond, 'mine', 'block', 'diamond');
+    const msg = 'mine diamond: deepslate broke but dropped nothing: it needs a better tool than bare hands';
+    const d = decided(await createRuleRepairer(k)(reportFor(diamond, `/plan/steps/${at}`, 'no_tool', { message: msg })));
+    expect(steps(d.plan)[at]).toEqual({ type: 'skill', skill: 'obtain', args: { item: k.harvestTool('diamond_ore'), count: 1 } });
+    const e = decided(await createRuleRepairer(k)(reportFor(diamond, '/plan/steps/0', 'no_tool', { skill: 'explore', args: { target: 'x' }, message: 'tuff broke but dropped nothing' })));
+    expect(steps(e.plan)[0].args.item).toBe(k.harvestTool('tuff'));
+  });
+
+  it('not_found for a target in sight but out of reach: retries instead of a search that would stop at once', async () => {
+    const at = indexOf(diamond, 'mine', 'block', 'diamond');
+    const d = decided(await createRuleRepairer(k)(reportFor(diamond, `/plan/steps/${at}`, 'not_found', { message: 'mine diamond: every deepslate_diamond_ore found is out of reach' })));
+    expect(d.kind).toBe('retry');
+  });
+});

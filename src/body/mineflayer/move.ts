@@ -87,10 +87,22 @@ export async function collectDrops(bot: Bot, around: Vec3Like, radius: number, s
   }
 }
 
+/**
+ * Wait n game ticks, counted by the client's physics ticks. Physics pauses
+ * after a death or teleport, so a wall-clock bound (50 ms a tick, plus slack)
+ * keeps a wait from stalling.
+ */
 export function ticks(bot: Bot, n: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     let left = n;
-    const done = () => { bot.removeListener('physicsTick', tick); bot.removeListener('end', done); signal?.removeEventListener('abort', done); resolve(); };
+    const bound = setTimeout(() => done(), n * 50 + 1000);
+    const done = () => {
+      clearTimeout(bound);
+      bot.removeListener('physicsTick', tick);
+      bot.removeListener('end', done);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
     const tick = () => { if (--left <= 0) done(); };
     bot.on('physicsTick', tick);
     bot.once('end', done);
