@@ -122,21 +122,27 @@ export class Names {
     if (hit) add(hit);
     if (!n) return out.slice(0, limit);
     const tokens = n.split('_');
-    // Keep the best few; skip the edit distance when even a perfect one could not make the cut.
-    const best: { name: string; score: number }[] = [];
-    const want = limit + out.length;
+    // Visit candidates by a cheap lower bound (length gap less shared words) and stop once
+    // even a perfect spelling could not beat the worst of the best few.
+    const bounded: { c: Candidate; bonus: number; bound: number }[] = [];
     for (const k of kind === 'any' ? KINDS : [kind]) {
       for (const c of this.lists[k]) {
         const bonus = this.bonus(tokens, c.tokens);
-        const worst = best.length >= want ? best[best.length - 1]!.score : Infinity;
-        if (Math.abs(n.length - c.bare.length) / Math.max(n.length, c.bare.length) - bonus >= worst) continue;
-        const score = this.distance(n, c.bare) / Math.max(n.length, c.bare.length) - bonus;
-        if (score >= worst) continue;
-        let i = best.length;
-        while (i > 0 && (best[i - 1]!.score > score || (best[i - 1]!.score === score && best[i - 1]!.name.length > c.name.length))) i--;
-        best.splice(i, 0, { name: c.name, score });
-        if (best.length > want) best.pop();
+        bounded.push({ c, bonus, bound: Math.abs(n.length - c.bare.length) / Math.max(n.length, c.bare.length) - bonus });
       }
+    }
+    bounded.sort((a, b) => a.bound - b.bound);
+    const best: { name: string; score: number }[] = [];
+    const want = limit + out.length;
+    for (const { c, bonus, bound } of bounded) {
+      const worst = best.length >= want ? best[best.length - 1]!.score : Infinity;
+      if (bound >= worst) break;
+      const score = this.distance(n, c.bare) / Math.max(n.length, c.bare.length) - bonus;
+      if (score >= worst) continue;
+      let i = best.length;
+      while (i > 0 && (best[i - 1]!.score > score || (best[i - 1]!.score === score && best[i - 1]!.name.length > c.name.length))) i--;
+      best.splice(i, 0, { name: c.name, score });
+      if (best.length > want) best.pop();
     }
     for (const b of best) add(b.name);
     return out.slice(0, limit);

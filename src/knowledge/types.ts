@@ -35,6 +35,12 @@ export interface SmeltRecipe {
   output: string;
 }
 
+/**
+ * One way to get an item. `item` is what the source yields: a group
+ * (`#logs`) when the source serves any member (one mine source over every
+ * log block), else the concrete item. `cost` is roughly seconds of game time
+ * per item, tools and stations shared over their uses.
+ */
 export type Source =
   | { kind: 'craft'; item: string; recipe: CraftRecipe; cost: number }
   | { kind: 'smelt'; item: string; input: string; cost: number }

@@ -13,6 +13,9 @@ export interface SimBenchResult {
   chunks: number;
   actions: number;
   failures: number;
+  /** Outcome codes of the failed actions, in order. */
+  failureCodes: string[];
+  deaths: number;
 }
 
 /** Chop a tree, make a pickaxe, dig down to y -58 and strip-mine `stripLength` blocks, walking back up a slope of the map. */
@@ -22,10 +25,14 @@ export async function benchWalkDig(seed = 1, stripLength = 64): Promise<SimBench
   const body = createSimBody({ seed, mobs: true });
   const w = body.world;
   let actions = 0, failures = 0;
-  const act = async (p: Promise<{ ok: boolean }>): Promise<boolean> => {
+  const failureCodes: string[] = [];
+  const act = async (p: Promise<{ ok: true } | { ok: false; code: string }>): Promise<boolean> => {
     actions++;
     const r = await p;
-    if (!r.ok) failures++;
+    if (!r.ok) {
+      failures++;
+      failureCodes.push(r.code);
+    }
     return r.ok;
   };
   w.give('stone_pickaxe', 3);
@@ -45,5 +52,5 @@ export async function benchWalkDig(seed = 1, stripLength = 64): Promise<SimBench
   }
   await act(body.goto({ x: x + stripLength, y: 80, z }, 3, signal));
   const wallMs = performance.now() - t0;
-  return { seed, wallMs, gameTicks: w.tick, ticksPerSecond: w.tick / (wallMs / 1000), chunks: w.loadedChunks(), actions, failures };
+  return { seed, wallMs, gameTicks: w.tick, ticksPerSecond: w.tick / (wallMs / 1000), chunks: w.loadedChunks(), actions, failures, failureCodes, deaths: w.deaths.length };
 }

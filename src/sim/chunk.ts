@@ -1,5 +1,5 @@
 /** A 16x384x16 column of blocks as one typed array, with a heightmap and per-column biome. */
-import { B, blockFlags, F_AIR } from './data.js';
+import { B, BLOCK_COUNT, blockFlags, F_AIR } from './data.js';
 
 export const MIN_Y = -64;
 export const MAX_Y = 319;
@@ -44,13 +44,13 @@ export class Chunk {
 
   /** Rebuild heightmap and section index after bulk generation writes straight into `blocks`. */
   finish(): void {
+    const seen = new Uint16Array(BLOCK_COUNT);
     for (let s = 0; s < SECTIONS; s++) {
       const set = this.sectionIds[s];
-      const base = s << 12;
-      let last = -1;
+      const base = s << 12, mark = s + 1;
       for (let i = base; i < base + 4096; i++) {
         const id = this.blocks[i];
-        if (id !== last) { set.add(id); last = id; }
+        if (seen[id] !== mark) { seen[id] = mark; set.add(id); }
       }
     }
     for (let c = 0; c < 256; c++) {

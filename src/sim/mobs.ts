@@ -50,6 +50,9 @@ export interface Mob {
   move: number;
   color?: string;
   sheared?: boolean;
+  /** Random-stroll goal (vanilla mobs wander when they have no target). */
+  wx?: number;
+  wz?: number;
 }
 
 export interface MobWorld {
@@ -113,6 +116,7 @@ export function tickMob(w: MobWorld, m: Mob): boolean {
   }
   if (stats.kind === 'passive') {
     if (m.panicUntil > w.tick) moveToward(w, m, stats.speed * 1.6, p.x, p.z, true);
+    else wander(w, m, stats.speed);
     return true;
   }
   if (w.tick % 10 === m.id % 10) {
@@ -121,8 +125,10 @@ export function tickMob(w: MobWorld, m: Mob): boolean {
   }
   if (!m.aggro || w.player.health <= 0) {
     if (m.name === 'creeper') m.fuse = Math.max(0, m.fuse - 1);
+    wander(w, m, stats.speed);
     return true;
   }
+  m.wx = undefined;
   switch (m.name) {
     case 'skeleton':
       if (d > 12) moveToward(w, m, stats.speed, p.x, p.z, false);
@@ -150,6 +156,18 @@ export function tickMob(w: MobWorld, m: Mob): boolean {
       }
       return true;
   }
+}
+
+/** Random stroll: about every 6 s pick a spot up to 10 blocks away and walk there at a stroll. */
+function wander(w: MobWorld, m: Mob, speed: number): void {
+  if (m.wx === undefined) {
+    if (!w.rng.chance(1 / 120)) return;
+    m.wx = m.x + w.rng.int(-10, 10);
+    m.wz = m.z + w.rng.int(-10, 10);
+  }
+  const before = m.x * 31 + m.z;
+  moveToward(w, m, speed * 0.6, m.wx + 0.5, m.wz! + 0.5, false);
+  if ((m.x === m.wx && m.z === m.wz) || (m.move < 0.05 && m.x * 31 + m.z === before)) m.wx = m.wz = undefined;
 }
 
 function moveToward(w: MobWorld, m: Mob, speed: number, tx: number, tz: number, away: boolean): void {

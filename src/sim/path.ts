@@ -65,7 +65,7 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     return aboveZero * (stoneCost + 3) + (yFrom - yTo - aboveZero) * (deepCost + 3);
   };
   // climbing out from underground means pillaring through rock
-  const upCost = canDig && (opts.scaffold ?? 0) > 0 && below(from) ? 0.8 * (PILLAR_TICKS + stoneCost) : 6;
+  const upCost = (opts.scaffold ?? 0) > 0 ? 0.8 * (PILLAR_TICKS + (canDig && below(from) ? stoneCost : 0)) : 6;
   const h = (x: number, y: number, z: number): number => {
     const dx = Math.abs(x - tx), dz = Math.abs(z - tz), dy = y - ty;
     const flat = Math.max(dx, dz) + 0.41 * Math.min(dx, dz);
@@ -204,7 +204,8 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
       if (t !== Infinity && isSolid(floor) && !(blockFlags[floor] & F_LAVA)) visit(x, y - 1, z, c + t + 3, n, 4);
     }
     // pillar up: jump and place a block under the feet
-    if (!inWater && (opts.scaffold ?? 0) > 0 && isSolid(under)) {
+    // (a node reached by pillaring stands on the block just placed, which the world does not have yet)
+    if (!inWater && (opts.scaffold ?? 0) > 0 && (isSolid(under) || mv[n] === 5)) {
       const t = clear(x, y + 2, z);
       if (t !== Infinity) visit(x, y + 1, z, c + PILLAR_TICKS + t, n, 5);
     }

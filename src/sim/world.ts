@@ -51,6 +51,7 @@ export class World implements MobWorld {
   private nextId = 1;
   private readonly chunks = new Map<number, Chunk>();
   private lastChunk: Chunk | null = null;
+  private loadedAround = NaN;
 
   constructor(opts: WorldOptions) {
     if (!Number.isFinite(opts.seed)) throw new Error(`World: seed must be a finite number, got ${String(opts.seed)}; pass e.g. { seed: 1 }`);
@@ -187,7 +188,10 @@ export class World implements MobWorld {
     p.tickEnvironment(this.tick, (head & F_WATER) !== 0, ((feet | head) & F_LAVA) !== 0, ((feet | head) & F_WATER) !== 0);
     p.tickFood(this.tick);
     if (this.mobsEnabled && this.mobs.size > 0) this.tickMobs();
-    if (this.mobsEnabled && this.terrain !== 'flat' && this.tick % 20 === 0) this.spawnHostiles();
+    if (this.mobsEnabled && this.terrain !== 'flat' && this.tick % 20 === 0) {
+      this.loadAround();
+      this.spawnHostiles();
+    }
     if (this.items.length > 0) this.tickItems();
     if (p.health <= 0) this.die();
   }
@@ -240,6 +244,15 @@ export class World implements MobWorld {
       if (left === 0) this.items.splice(i, 1);
       else e.count = left;
     }
+  }
+
+  /** Keep the chunks within two of the player's loaded, as a server's view distance does, so mobs can spawn around it. */
+  private loadAround(): void {
+    const cx = Math.floor(this.player.pos.x) >> 4, cz = Math.floor(this.player.pos.z) >> 4;
+    const k = chunkKey(cx, cz);
+    if (k === this.loadedAround) return;
+    this.loadedAround = k;
+    for (let dx = -2; dx <= 2; dx++) for (let dz = -2; dz <= 2; dz++) this.chunk(cx + dx, cz + dz);
   }
 
   // ---- mobs ----

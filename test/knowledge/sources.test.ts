@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getKnowledge, type Source } from '../../src/knowledge/index.js';
+import { GameKnowledge, getKnowledge, type Source } from '../../src/knowledge/index.js';
 
 const k = getKnowledge();
 const first = (item: string): Source => {
@@ -12,6 +12,14 @@ describe('construction', () => {
   it('is cached per version', () => {
     expect(getKnowledge()).toBe(k);
     expect(k.version).toBe('1.20.4');
+  });
+  it('builds a fresh instance quickly; costs and names come later', () => {
+    const t = performance.now();
+    const fresh = new GameKnowledge('1.20.4');
+    const ms = performance.now() - t;
+    console.log(`construct: ${ms.toFixed(1)} ms`);
+    expect(ms).toBeLessThan(300);
+    expect(fresh.members('#planks')).toHaveLength(11);
   });
   it('refuses a version minecraft-data does not know', () => {
     expect(() => getKnowledge('0.0.1')).toThrow(/0\.0\.1/);

@@ -37,10 +37,12 @@ describe('rule repairer', () => {
   it('not_found for a surface block: a wider surface search; for a failed explore, retry it wider', async () => {
     const rules = createRuleRepairer(k);
     const d = decided(await rules(reportFor(diamond, '/plan/steps/0', 'not_found')));
-    expect(steps(d.plan)[0].args).toEqual({ target: 'oak_log', strategy: 'surface', y: null, radius: 128 });
+    const logs = steps(diamond)[0].args.block;
+    expect(steps(diamond)[0].skill).toBe('mine');
+    expect(steps(d.plan)[0].args).toEqual({ target: logs, strategy: 'surface', y: null, radius: 128 });
     const e = decided(await rules(reportFor(d.plan, '/plan/steps/0', 'not_found')));
     expect(e.kind).toBe('retry');
-    expect(steps(e.plan)[0].args).toEqual({ target: 'oak_log', strategy: 'surface', y: null, radius: 256 });
+    expect(steps(e.plan)[0].args).toEqual({ target: logs, strategy: 'surface', y: null, radius: 256 });
     expect(steps(e.plan)).toHaveLength(steps(d.plan).length);
   });
 
@@ -81,9 +83,14 @@ describe('rule repairer', () => {
       { name: 'gravel', count: 5 },
       { name: 'oak_log', count: 10 },
     ];
-    const d = decided(await createRuleRepairer(k)(reportFor(diamond, '/plan/steps/3', 'inventory_full', { inventory })));
-    // The diamond plan mines cobblestone, so it stays; dirt and gravel go.
-    expect(steps(d.plan)[3]).toEqual({
+    const mining: Plan = {
+      goal: 'obtain a furnace',
+      thoughts: '',
+      plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'mine', args: { block: 'cobblestone', count: 8 } }, { type: 'skill', skill: 'craft', args: { item: 'furnace', count: 1 } }] },
+    };
+    const d = decided(await createRuleRepairer(k)(reportFor(mining, '/plan/steps/1', 'inventory_full', { inventory })));
+    // The plan mines cobblestone, so it stays; dirt and gravel go.
+    expect(steps(d.plan)[1]).toEqual({
       type: 'sequence',
       steps: [
         { type: 'skill', skill: 'drop', args: { item: 'dirt', count: 64 } },
@@ -120,7 +127,7 @@ describe('rule repairer', () => {
 
   it('gives up on a tool it cannot name, and on aborts', async () => {
     const rules = createRuleRepairer(k);
-    expect(await rules(reportFor(diamond, '/plan/steps/7', 'no_tool', { message: 'no tool' }))).toHaveProperty('giveUp');
+    expect(await rules(reportFor(diamond, '/plan/steps/7', 'no_tool', { skill: 'craft', args: { item: 'furnace', count: 1 }, message: 'no tool' }))).toHaveProperty('giveUp');
     expect(await rules(reportFor(diamond, '/plan/steps/7', 'aborted'))).toHaveProperty('giveUp');
   });
 });

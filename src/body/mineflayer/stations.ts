@@ -108,7 +108,7 @@ export async function withdraw(bot: Bot, at: Vec3Like, items: ItemStack[], signa
     for (const it of items) {
       const id = bot.registry.itemsByName[it.name]?.id;
       const there = id === undefined ? 0 : chest.containerItems().filter((c) => c.type === id).reduce((n, c) => n + c.count, 0);
-      if (there < it.count) return fail('not_found', `withdraw: the chest holds ${there} ${it.name}, not ${it.count}`, { item: it.name, inChest: there });
+      if (there < it.count) return fail('missing_item', `withdraw: the chest holds ${there} ${it.name}, not ${it.count}`, { item: it.name, inChest: there });
       await chest.withdraw(id!, null, it.count);
     }
     await syncWindow(bot, chest);

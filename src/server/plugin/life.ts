@@ -49,7 +49,8 @@ export function installLife(serv: SquidServer, windows: Windows, opts: { keepInv
       player._client.write('respawn', {
         dimension: serv.registry.loginPacket?.worldType ?? 'minecraft:overworld', worldName: 'minecraft:overworld',
         hashedSeed: serv.hashedSeed, gamemode: player.gameMode, previousGamemode: 255,
-        isDebug: false, isFlat: false, portalCooldown: 0, copyMetadata: false,
+        // copyMetadata keeps mineflayer from unloading the chunks it has, which we would not resend.
+        isDebug: false, isFlat: false, portalCooldown: 0, copyMetadata: true,
       });
       player.position = player.spawnPoint.clone();
       player.sendSelfPosition(player.spawnPoint);
