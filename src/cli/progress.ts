@@ -51,8 +51,8 @@ export async function printSummary(result: RunResult, events: TraceEvent[], body
     actions: result.actions,
     repairs: result.repairs,
     planner: usage.planner ?? 'none',
-    llmCalls: usage.llmCalls ?? 0,
-    tokens: usage.tokens ?? 0,
+    llmCalls: usage.llmCalls?.() ?? 0,
+    tokens: usage.tokens?.() ?? 0,
     memoryHit: usage.memoryHit ?? false,
     inventory: Object.fromEntries(inventory.map((s) => [s.name, s.count])),
   };

@@ -50,10 +50,15 @@ interface LastFailure {
 export async function runTree(input: RunInput): Promise<RunResult & { trace: TraceEvent[] }> {
   if (!input.plan && !input.tree) throw new Error('runTree needs a plan or a tree');
   const budgets = { ...DEFAULT_BUDGETS, ...input.budgets };
-  const { body, actions } = countingBody(input.body);
+  let overBudget: string | null = null;
+  const { body, actions } = countingBody(input.body, () => {
+    if (overBudget) return;
+    overBudget = budgetSpent(budgets, input.body.gameTick() - startTick, performance.now() - startWall);
+    if (overBudget) ctrl.abort(new Error(overBudget));
+  });
   const trace = new TraceRecorder(() => body.gameTick(), input.wallTimes !== false);
   if (input.onEvent) trace.on(input.onEvent);
-  const startTick = body.gameTick();
+  const startTick = input.body.gameTick();
   const startWall = performance.now();
   const ctrl = new AbortController();
   input.signal?.addEventListener('abort', () => ctrl.abort(input.signal?.reason), { once: true });
@@ -130,11 +135,9 @@ async function drive(
   onWake: (w: () => void) => void,
 ): Promise<{ reason: string; outcome: Failure } | null> {
   for (;;) {
+    const spent = budgetSpent(budgets, body.gameTick() - startTick, performance.now() - startWall);
+    if (spent) return { reason: spent, outcome: { ok: false, code: 'timeout', message: spent } };
     if (signal.aborted) return { reason: 'aborted', outcome: { ok: false, code: 'aborted', message: 'the run was aborted' } };
-    if (body.gameTick() - startTick > budgets.ticks)
-      return { reason: `game-time budget of ${budgets.ticks} ticks used up`, outcome: { ok: false, code: 'timeout', message: 'game-time budget used up' } };
-    if (performance.now() - startWall > budgets.wallMs)
-      return { reason: `wall-time budget of ${budgets.wallMs} ms used up`, outcome: { ok: false, code: 'timeout', message: 'wall-time budget used up' } };
     bt.step();
     if (!bt.isRunning()) return null;
     await new Promise<void>((resolve) => {
@@ -144,6 +147,9 @@ async function drive(
     });
   }
 }
+
+const budgetSpent = (b: Budgets, ticks: number, wallMs: number): string | null =>
+  ticks > b.ticks ? `game-time budget of ${b.ticks} ticks used up` : wallMs > b.wallMs ? `wall-time budget of ${b.wallMs} ms used up` : null;
 
 const inventoryOf = (body: Body): Record<string, number> => {
   const out: Record<string, number> = {};

@@ -64,17 +64,18 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   const given = [goal, opts.plan, opts.tree].filter((x) => x !== undefined).length;
   if (given !== 1) throw new UsageError('give exactly one of: a goal, --plan <plan.json>, --tree <tree.mdsl>');
   const k = getKnowledge();
-  const { plan, tree, label, usage } = await prepare(goal, opts, k);
-  const body: Body = await openBody(opts);
-  const traceFile = opts.trace ? createWriteStream(opts.trace) : null;
-  const progress = await startProgress(opts, body);
-  const repairer: Repairer | undefined = plan ? await makeRepairer(opts, k) : undefined;
   const events: TraceEvent[] = [];
+  const traceFile = opts.trace ? createWriteStream(opts.trace) : null;
+  let progress: { event(e: TraceEvent): void; close(): void } | null = null;
   const onEvent = (e: TraceEvent) => {
     events.push(e);
     traceFile?.write(`${JSON.stringify(e)}\n`);
-    progress.event(e);
+    progress?.event(e);
   };
+  const { plan, tree, label, usage, client } = await prepare(goal, opts, k, onEvent);
+  const body: Body = await openBody(opts);
+  progress = await startProgress(opts, body);
+  const repairer: Repairer | undefined = plan ? await makeRepairer(opts, k, client) : undefined;
   const ac = new AbortController();
   const onSigint = () => ac.abort(new Error('interrupted'));
   process.once('SIGINT', onSigint);
@@ -94,11 +95,11 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   }
 }
 
-async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType<typeof getKnowledge>) {
+async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType<typeof getKnowledge>, onEvent: (e: TraceEvent) => void) {
   if (opts.tree) {
     try {
       const tree: Tree = loadTreeText(await readText(opts.tree), SKILLS);
-      return { plan: null, tree, label: opts.tree, usage: {} };
+      return { plan: null, tree, label: opts.tree, usage: {}, client: null };
     } catch (e) {
       if (e instanceof TreeSyntaxError) throw new CliError(`${opts.tree}: ${e.message}`);
       throw e;
@@ -106,8 +107,8 @@ async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType
   }
   if (opts.plan) {
     const plan: Plan = await loadPlan(opts.plan, k);
-    return { plan, tree: null, label: plan.goal, usage: {} };
+    return { plan, tree: null, label: plan.goal, usage: {}, client: null };
   }
-  const made = await makePlan(goal!, opts, k);
-  return { plan: made.plan, tree: null, label: goal!, usage: made.usage };
+  const made = await makePlan(goal!, opts, k, onEvent);
+  return { plan: made.plan, tree: null, label: goal!, usage: made.usage, client: made.client };
 }

@@ -4,7 +4,15 @@ import { planSchema } from '../../plan/index.js';
 import { CliError } from '../errors.js';
 import { schemaPath } from '../paths.js';
 
+import { repairSchemaText } from '../../llm/repair-schema.js';
+
 export const schemaText = (): string => `${JSON.stringify(planSchema(), null, 2)}\n`;
+
+/** Every generated schema file and its text. */
+const FILES = (): [string, string][] => [
+  ['plan.schema.json', schemaText()],
+  ['repair.schema.json', repairSchemaText()],
+];
 
 export function schemaCommand(program: Command): void {
   program
@@ -13,13 +21,17 @@ export function schemaCommand(program: Command): void {
     .option('--write', 'write it to schemas/plan.schema.json')
     .option('--check', 'exit 1 when schemas/plan.schema.json is out of date')
     .action(async (opts: { write?: boolean; check?: boolean }) => {
-      const text = schemaText();
-      if (opts.write) return writeFile(schemaPath('plan.schema.json'), text);
-      if (opts.check) {
-        const current = await readFile(schemaPath('plan.schema.json'), 'utf8').catch(() => '');
-        if (current !== text) throw new CliError('schemas/plan.schema.json is out of date; run `npm run schema`');
+      if (opts.write) {
+        for (const [name, text] of FILES()) await writeFile(schemaPath(name), text);
         return;
       }
-      process.stdout.write(text);
+      if (opts.check) {
+        for (const [name, text] of FILES()) {
+          const current = await readFile(schemaPath(name), 'utf8').catch(() => '');
+          if (current !== text) throw new CliError(`schemas/${name} is out of date; run \`npm run schema\``);
+        }
+        return;
+      }
+      process.stdout.write(schemaText());
     });
 }
