@@ -110,6 +110,9 @@ class Compiler {
     this.leaves[path] = { path, skill: skill.name, args: n.args, origin: 'plan', requires: req };
     this.ledger.consumeAll(req.consumes);
     for (const e of skill.effects(n.args, this.k).has) this.ledger.atLeast(e.item, e.count);
+    // Kills are counted in mobs, not items; expect the surely-dropped part of their loot.
+    if (skill.name === 'kill' && typeof n.args.mob === 'string')
+      for (const d of this.k.mobDrops(n.args.mob)) this.ledger.add(d.item, Math.floor(d.count * Number(n.args.count ?? 1)));
     const action: Def = { type: 'action', call: skill.name, args: [path, ...positional(skill, n.args)] };
     const done: Def = { type: 'condition', call: 'done', args: [path] };
     const body = prereqs.length ? { type: 'sequence', path: `${path}/needs`, children: [...prereqs, action] } : action;

@@ -78,6 +78,8 @@ export function selfCheck(plan: Plan, k: Knowledge, skills: readonly AnySkill[],
     }
     ledger.consumeAll(req.consumes);
     for (const e of skill.effects(n.args, k).has) ledger.atLeast(e.item, e.count);
+    if (n.skill === 'kill' && typeof n.args.mob === 'string')
+      for (const d of k.mobDrops(n.args.mob)) ledger.add(d.item, Math.floor(d.count * Number(n.args.count ?? 1)));
   };
 
   visit(plan.plan, '/plan');
