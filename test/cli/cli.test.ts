@@ -112,3 +112,47 @@ describe('sapling CLI', () => {
     oneLine(bad.stderr);
   });
 });
+
+describe('sapling run on the simulated world', () => {
+  it('reaches a goal, prints the final tree and summary, and writes a trace', async () => {
+    const trace = join(tmp, 'run.jsonl');
+    const r = await sapling(['run', 'obtain a wooden pickaxe', '--seed', '2', '--trace', trace]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/✓ craft wooden_pickaxe 1/);
+    expect(r.stdout).toMatch(/SUCCESS: goal reached/);
+    expect(r.stdout).toMatch(/game time [\d.]+ min · wall [\d.]+ s · \d+ actions · 0 repairs · planner knowledge · LLM calls 0/);
+    const events = readFileSync(trace, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    expect(events[0].type).toBe('run_start');
+    expect(events.at(-1)).toMatchObject({ type: 'run_end', ok: true });
+    expect(events.filter((e) => e.type === 'skill_end').every((e) => typeof e.path === 'string' && e.path.startsWith('/plan'))).toBe(true);
+    const html = await sapling(['dump', trace, '--format', 'html']);
+    expect(html.code).toBe(0);
+    expect(html.stdout).toMatch(/^<!doctype html>/i);
+  });
+
+  it('runs a hand-authored tree', async () => {
+    const r = await sapling(['run', '--tree', 'trees/gather_wood.mdsl', '--seed', '3', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    const logs = Object.entries(summary.inventory as Record<string, number>).filter(([k]) => /_log$/.test(k)).reduce((n, [, c]) => n + c, 0);
+    expect(logs).toBeGreaterThanOrEqual(8);
+  });
+
+  it('exits 1 with the failing node and why when the goal is not met', async () => {
+    const p = planFile('stuck.json', { type: 'condition', check: { kind: 'has_item', item: 'diamond', count: 64 } });
+    const r = await sapling(['run', '--plan', p, '--critic', 'off']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/FAILED: .*has_item diamond 64.*\(at \/plan, missing_item\)/);
+  });
+
+  it('is byte-for-byte deterministic for a seed when wall times are left out', async () => {
+    const once = async (name: string) => {
+      const t = join(tmp, name);
+      await sapling(['run', 'obtain a stone pickaxe', '--seed', '5', '--trace', t, '--json'], { env: { SAPLING_TRACE_WALL: '0' } });
+      return readFileSync(t, 'utf8');
+    };
+    const a = await once('a.jsonl');
+    expect(a.length).toBeGreaterThan(1000);
+    expect(await once('b.jsonl')).toBe(a);
+  });
+});

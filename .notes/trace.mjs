@@ -1,0 +1,22 @@
+import { createSimBody } from '../dist/body/sim/index.js';
+import { getKnowledge } from '../dist/knowledge/index.js';
+import { knowledgePlan } from '../dist/plan/index.js';
+import { runTree } from '../dist/run/index.js';
+import { SKILLS } from '../dist/skills/index.js';
+import { createRuleRepairer } from '../dist/llm/rules.js';
+const seed = Number(process.argv[2] ?? 3);
+const goal = process.env.GOAL ?? 'obtain a diamond pickaxe';
+const k = getKnowledge();
+const body = createSimBody({ seed, mobs: true, xray: false, keepInventory: false });
+const plan = knowledgePlan(goal, k);
+if (process.env.PLAN) console.log(JSON.stringify(plan.plan, null, 0));
+const m = (t) => (t / 1200).toFixed(1);
+const onEvent = (e) => {
+  if (e.type === 'skill_start') console.log(`${m(e.tick)} start ${e.path} ${e.skill} ${JSON.stringify(e.args)} y=${Math.floor(body.position().y)}`);
+  if (e.type === 'skill_end') console.log(`${m(e.tick)} end ${e.path} ${e.skill} ${e.ok ? 'ok' : e.code + ': ' + e.message} y=${Math.floor(body.position().y)} hp=${body.vitals().health} food=${body.vitals().food} free=${body.freeSlots()}`);
+  if (e.type === 'repair') console.log(`${m(e.tick)} REPAIR ${e.path} ${e.kind} ${e.explanation}`);
+};
+const r = await runTree({ body, knowledge: k, skills: SKILLS, goal, plan, onEvent, wallTimes: true, repairer: createRuleRepairer(k), budgets: { ticks: 72000, wallMs: 120000 } });
+console.log(r.ok, r.reason, m(r.ticks), r.wallMs);
+console.log('deaths', JSON.stringify(body.deaths().map(d => [m(d.gameTick), d.cause])));
+console.log(body.inventory().map(s => `${s.count} ${s.name}${s.durabilityLeft != null ? '('+s.durabilityLeft+')' : ''}`).join(', '));

@@ -1,0 +1,28 @@
+import { compilePlan } from '../compile/index.js';
+import { getKnowledge } from '../knowledge/index.js';
+import { knowledgePlan } from '../plan/index.js';
+import { SKILLS } from '../skills/index.js';
+import type { Section } from './diamond.js';
+import { median, table } from './stats.js';
+
+/** Plan → tree for a diamond pickaxe from an empty inventory; the issue asks for well under 10 ms. */
+export async function benchCompile(): Promise<Section> {
+  const k = getKnowledge();
+  const rows: (string | number)[][] = [];
+  const data: Record<string, number> = {};
+  for (const goal of ['obtain a wooden pickaxe', 'obtain a diamond pickaxe', 'obtain an enchanting table']) {
+    const plan = knowledgePlan(goal, k);
+    const obtainOnly = { ...plan, plan: plan.plan.type === 'sequence' ? plan.plan.steps.at(-1)! : plan.plan };
+    for (let i = 0; i < 20; i++) compilePlan(obtainOnly, k, SKILLS); // warm up
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      compilePlan(obtainOnly, k, SKILLS);
+      times.push(performance.now() - t);
+    }
+    const leaves = Object.keys(compilePlan(obtainOnly, k, SKILLS).leaves).length;
+    data[goal] = median(times);
+    rows.push([goal, leaves, median(times).toFixed(3)]);
+  }
+  return { markdown: ['### Compile time (one `obtain` leaf from an empty inventory, 200 runs)', '', table(['goal', 'leaves', 'median ms'], rows)].join('\n'), data };
+}

@@ -1,0 +1,37 @@
+import { DIAMOND_MILESTONES, runSeed, type SeedRun } from './obtain.js';
+import { median, pct, table } from './stats.js';
+
+export interface Section {
+  markdown: string;
+  data: unknown;
+}
+
+/** GITM's ObtainDiamond milestones, offline planner and rule repairs, on the simulated world. */
+export async function benchDiamond(seeds: number): Promise<Section> {
+  const runs: SeedRun[] = [];
+  for (let seed = 1; seed <= seeds; seed++) {
+    runs.push(await runSeed({ goal: 'obtain a diamond pickaxe', seed }));
+    process.stderr.write(`  seed ${seed}: ${runs.at(-1)!.ok ? 'ok' : runs.at(-1)!.reason}\n`);
+  }
+  const ok = runs.filter((r) => r.ok);
+  const rows = DIAMOND_MILESTONES.map((m) => {
+    const reached = runs.filter((r) => r.milestones[m] !== null);
+    return [m, pct(reached.length, runs.length), reached.length ? (median(reached.map((r) => r.milestones[m]!)) / 20 / 60).toFixed(2) : '-'];
+  });
+  const ticksPerSecond = runs.reduce((n, r) => n + r.ticks, 0) / (runs.reduce((n, r) => n + r.wallMs, 0) / 1000);
+  const markdown = [
+    `### ObtainDiamond milestones — simulated world (MC 1.20.4 rules), offline knowledge planner + rule repairs, survival with mobs, xray off, ${seeds} seeds`,
+    '',
+    table(['milestone', 'success', 'median game minutes to reach'], rows),
+    '',
+    table(
+      ['diamond pickaxe success', 'median game minutes', 'median wall s', 'max wall s', 'median repairs', 'simulated ticks per wall second'],
+      [[`${ok.length}/${runs.length}`, (median(ok.map((r) => r.ticks)) / 1200).toFixed(2), (median(runs.map((r) => r.wallMs)) / 1000).toFixed(2), (Math.max(...runs.map((r) => r.wallMs)) / 1000).toFixed(2), median(runs.map((r) => r.repairs)), Math.round(ticksPerSecond)]],
+    ),
+    '',
+    'Published, real Minecraft with an LLM in the loop: GITM diamond 55.0% (40 games); Odyssey diamond 6.48 ± 2.02 min mean; JARVIS-1 diamond pickaxe 6.22% within 20 min.',
+    '',
+    table(['seed', 'ok', 'game min', 'wall s', 'repairs', 'reason'], runs.map((r) => [r.seed, r.ok ? 'yes' : 'no', (r.ticks / 1200).toFixed(2), (r.wallMs / 1000).toFixed(2), r.repairs, r.ok ? '' : r.reason.slice(0, 90)])),
+  ].join('\n');
+  return { markdown, data: runs };
+}
