@@ -86,7 +86,7 @@ export async function runTree(input: RunInput): Promise<RunResult & { trace: Tra
       finalStates,
       plan,
     };
-    trace.emit({ type: 'run_end', ok, reason, path: result.path, code: failure?.outcome.code ?? null, stats: { ticks: result.ticks, wallMs: result.wallMs, actions: result.actions, repairs } });
+    trace.emit({ type: 'run_end', ok, reason, path: result.path, code: failure?.outcome.code ?? null, stats: { ticks: result.ticks, wallMs: input.wallTimes === false ? 0 : result.wallMs, actions: result.actions, repairs } });
     return { ...result, trace: trace.events };
   };
 

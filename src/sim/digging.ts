@@ -19,16 +19,31 @@ export function canHarvest(blockId: number, held: string | null): boolean {
 const TOOL_RE = /_(pickaxe|axe|shovel|hoe|sword)$/;
 export const isTool = (item: string): boolean => TOOL_RE.test(item) || item === 'shears';
 
-/** The inventory item (or bare hand, null) that digs this block fastest among those that harvest it; harvesting wins over speed. */
+// Lower tiers are worn first; golden tools break soonest, so they rank lowest.
+const TIER: Record<string, number> = { golden: 0, wooden: 1, stone: 2, iron: 3, diamond: 4, netherite: 5 };
+const tierOf = (item: string): number => TIER[item.split('_')[0]] ?? 2;
+
+/**
+ * The tool (or bare hand, null) to dig this block with: harvesting wins; among
+ * tools that harvest it and dig faster than the hand, the lowest tier, so an
+ * iron pickaxe is saved for the ores only it can harvest while a wooden or
+ * stone one still does the stone. Ties go to the faster tool.
+ */
 export function bestTool(inv: Inventory, blockId: number): string | null {
+  const hand = digTicks(blockId, null);
+  const handHarvests = canHarvest(blockId, null);
   let best: string | null = null;
-  let bestKey = [canHarvest(blockId, null) ? 1 : 0, -digTicks(blockId, null)];
+  let bestKey: [number, number, number] = [handHarvests ? 1 : 0, 0, -hand];
   const seen = new Set<string>();
   for (const s of inv.slots) {
     if (!s || !isTool(s.name) || seen.has(s.name)) continue;
     seen.add(s.name);
-    const key = [canHarvest(blockId, s.name) ? 1 : 0, -digTicks(blockId, s.name)];
-    if (key[0] > bestKey[0] || (key[0] === bestKey[0] && key[1] > bestKey[1])) {
+    const t = digTicks(blockId, s.name);
+    const harvests = canHarvest(blockId, s.name) ? 1 : 0;
+    if (harvests < bestKey[0] || (harvests === bestKey[0] && handHarvests && t >= hand)) continue;
+    // A tool that helps ranks above the hand (1); then lower tiers first.
+    const key: [number, number, number] = [harvests, 10 - tierOf(s.name), -t];
+    if (key[0] > bestKey[0] || (key[0] === bestKey[0] && (key[1] > bestKey[1] || (key[1] === bestKey[1] && key[2] > bestKey[2])))) {
       best = s.name;
       bestKey = key;
     }

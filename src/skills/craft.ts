@@ -4,6 +4,7 @@ import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok } from './outcome.js';
+import { madeBefore, markMade } from './made.js';
 import { reachStation } from './stations.js';
 
 export type CraftArgs = { item: string; count: number };
@@ -16,24 +17,37 @@ interface Choice {
   recipe: CraftRecipe;
   crafts: number;
   short: ItemCount[];
+  /** Crafts the inventory pays for now. */
+  affordable: number;
 }
 
-/** The recipe to use: the first whose ingredients the inventory holds, else the first (to report what is short). */
+function affordable(body: Body, k: Knowledge, r: CraftRecipe): number {
+  return Math.min(...r.ingredients.map((i) => Math.floor(countOf(body, k, i.item) / Math.max(1, i.count))));
+}
+
+/**
+ * The recipe to use: the first whose ingredients the inventory holds; else, for
+ * a group (`#planks` from a mix of oak and birch logs), the member recipe the
+ * inventory pays for most crafts of, to be topped up by another member; else
+ * the first (to report what is short).
+ */
 function choose(body: Body, k: Knowledge, item: string, want: number): Choice | null {
   const missing = want - countOf(body, k, item);
   let first: Choice | null = null;
+  let partial: Choice | null = null;
   for (const concrete of k.isGroup(item) ? k.members(item) : [item]) {
     for (const recipe of k.recipes(concrete)) {
       const n = crafts(recipe, missing);
       const short = scaled(recipe, n)
         .map((i) => ({ item: i.item, count: i.count - countOf(body, k, i.item) }))
         .filter((i) => i.count > 0);
-      const c = { item: concrete, recipe, crafts: n, short };
+      const c = { item: concrete, recipe, crafts: n, short, affordable: affordable(body, k, recipe) };
       if (!short.length) return c;
       first ??= c;
+      if (k.isGroup(item) && c.affordable > 0 && c.affordable > (partial?.affordable ?? 0)) partial = c;
     }
   }
-  return first;
+  return partial ? { ...partial, crafts: partial.affordable, short: [] } : first;
 }
 
 export const craft: Skill<CraftArgs> = {
@@ -51,28 +65,34 @@ export const craft: Skill<CraftArgs> = {
     return { consumes: scaled(recipe, crafts(recipe, a.count)), needs: recipe.needsTable ? ['crafting_table'] : [] };
   },
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
-  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
+  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count || madeBefore(body, 'craft', a, ctx),
   run(body, a, signal, ctx) {
     const what = `craft ${a.item}`;
     const k = ctx.knowledge;
     return guard(what, signal, async () => {
       if (countOf(body, k, a.item) >= a.count) return ok({});
-      const c = choose(body, k, a.item, a.count);
-      if (!c) return fail('not_found', `${what}: no crafting recipe makes ${a.item}`);
-      if (c.short.length) {
-        const list = c.short.map((s) => `${s.count} ${s.item}`).join(', ');
-        return fail('missing_item', `${what}: ${c.crafts} craft(s) need ${list} more`, { missing: c.short });
-      }
-      let table = null;
-      if (c.recipe.needsTable) {
-        const st = await reachStation(body, ctx, 'crafting_table', signal, what);
-        if (!st.ok) return st;
-        table = st.data!.pos as NonNullable<Parameters<Body['craft']>[2]>;
-      }
       const before = inventoryMap(body);
-      const r = await act(what, signal, () => body.craft(c.item, c.crafts, table, signal));
-      if (!r.ok) return r;
-      return ok(diff(before, inventoryMap(body)), { count: countOf(body, k, a.item) });
+      // A group may take several rounds, one per member the inventory has ingredients for.
+      for (let round = 0; round < 4 && countOf(body, k, a.item) < a.count; round++) {
+        const c = choose(body, k, a.item, a.count);
+        if (!c) return fail('not_found', `${what}: no crafting recipe makes ${a.item}`);
+        if (c.short.length) {
+          const list = c.short.map((s) => `${s.count} ${s.item}`).join(', ');
+          return fail('missing_item', `${what}: ${c.crafts} craft(s) need ${list} more`, { missing: c.short });
+        }
+        let table = null;
+        if (c.recipe.needsTable) {
+          const st = await reachStation(body, ctx, 'crafting_table', signal, what);
+          if (!st.ok) return st;
+          table = st.data!.pos as NonNullable<Parameters<Body['craft']>[2]>;
+        }
+        const r = await act(what, signal, () => body.craft(c.item, c.crafts, table, signal));
+        if (!r.ok) return r;
+      }
+      const have = countOf(body, k, a.item);
+      if (have < a.count) return fail('missing_item', `${what}: crafted what the ingredients allow and hold ${have} of ${a.count}`);
+      markMade(body, 'craft', a, ctx);
+      return ok(diff(before, inventoryMap(body)), { count: have });
     });
   },
 };

@@ -6,7 +6,9 @@
 import type { Body, Vec3Like } from '../body/types.js';
 import { act } from './act.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isLava, isSolid } from './geometry.js';
+import type { Knowledge } from '../knowledge/types.js';
 import { fail, ok, type Outcome } from './outcome.js';
+import { tend } from './upkeep.js';
 
 const MAX_FALL = 3;
 
@@ -45,9 +47,13 @@ async function sidestep(body: Body, feet: Vec3Like, signal: AbortSignal, what: s
   return fail('unreachable', `${what}: lava or a long drop below ${fmt(feet)} and on every side`);
 }
 
-export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string): Promise<Outcome> {
+export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
   let sidesteps = 0;
   for (let i = 0; i < 1024; i++) {
+    if (k) {
+      const t = await tend(body, k, signal, what);
+      if (t) return t;
+    }
     const feet = floor(body.position());
     if (feet.y <= y) return ok(undefined, { pos: feet });
     const below = add(feet, 0, -1, 0);

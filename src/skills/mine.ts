@@ -6,7 +6,9 @@ import { safeToDigUnder } from './descend.js';
 import { floor } from './geometry.js';
 import { countOf, canHarvestNow, diff, inventoryMap, toolsIn } from './inventory.js';
 import { fail, ok, type Outcome } from './outcome.js';
+import { madeBefore, markMade } from './made.js';
 import { search } from './search.js';
+import { tend } from './upkeep.js';
 import { REACH } from './stations.js';
 import { posKey, sense, type Target } from './target.js';
 
@@ -47,7 +49,10 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
   const skip = new Set<string>();
   let stalls = 0;
   let unreachable = 0;
+  const keep = [t.item, ...t.blocks];
   while (countOf(body, k, t.item) < want) {
+    const chores = await tend(body, k, signal, what, { keep });
+    if (chores) return chores;
     const seen = sense(body, target, skip);
     if (!seen) {
       const found = await search(body, k, target, { strategy: null, y: null, radius: null }, signal, what);
@@ -99,7 +104,7 @@ export const mine: Skill<MineArgs> = {
   effects: (a, k) => ({ has: [{ item: mineTarget(k, a.block)?.item ?? a.block, count: a.count }] }),
   done(body, a, ctx) {
     const t = mineTarget(ctx.knowledge, a.block);
-    return !!t && countOf(body, ctx.knowledge, t.item) >= a.count;
+    return (!!t && countOf(body, ctx.knowledge, t.item) >= a.count) || madeBefore(body, 'mine', a, ctx);
   },
   run(body, a, signal, ctx) {
     const what = `mine ${a.block}`;
@@ -114,6 +119,7 @@ export const mine: Skill<MineArgs> = {
       }
       const before = inventoryMap(body);
       const r = await mineLoop(body, k, t, a.count, signal, what);
+      if (r.ok) markMade(body, 'mine', a, ctx);
       return r.ok ? ok(diff(before, inventoryMap(body)), { item: t.item, count: countOf(body, k, t.item) }) : r;
     });
   },

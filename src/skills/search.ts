@@ -9,6 +9,7 @@ import { clearColumn, descendTo } from './descend.js';
 import { add, at, floor, HORIZONTAL, isFluid, isLava } from './geometry.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { sense, type Target } from './target.js';
+import { tend } from './upkeep.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
 export const DEFAULT_TUNNEL_LENGTH = 64;
@@ -23,7 +24,7 @@ const found = (body: Body, target: Target): Outcome | null => {
 };
 
 /** Walk legs of 1,1,2,2,3,3… × senses.radius, scanning after each, until `radius` from the start. */
-export async function surfaceSpiral(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
+export async function surfaceSpiral(body: Body, target: Target, radius: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
   const start = floor(body.position());
   const step = Math.max(8, Math.floor(body.senses.radius));
   const range = Math.max(3, Math.floor(step / 4));
@@ -33,6 +34,8 @@ export async function surfaceSpiral(body: Body, target: Target, radius: number, 
   for (let leg = 0; ; leg++) {
     const hit = found(body, target);
     if (hit) return hit;
+    const t = k ? await tend(body, k, signal, what) : null;
+    if (t) return t;
     const dir = HORIZONTAL[leg % 4]!;
     const len = (Math.floor(leg / 2) + 1) * step;
     const next = at(cur.x + dir.x * len, start.y, cur.z + dir.z * len);
@@ -82,8 +85,8 @@ async function branch(body: Body, target: Target, side: number, signal: AbortSig
 }
 
 /** Go down to `y`, then tunnel `length` blocks with short side branches, scanning as it goes. */
-export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string): Promise<Outcome> {
-  const down = await descendTo(body, y, signal, what);
+export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
+  const down = await descendTo(body, y, signal, what, k);
   if (!down.ok) return down;
   let dirIndex = 0;
   for (let i = 1; i <= length; i++) {
@@ -91,6 +94,8 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
       const hit = found(body, target);
       if (hit) return hit;
     }
+    const t = k ? await tend(body, k, signal, what) : null;
+    if (t) return t;
     const step = await advance(body, dirIndex, signal, what);
     if (!step.out.ok) return step.out;
     dirIndex = step.dirIndex;
@@ -130,6 +135,6 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
   const hit = found(body, target);
   if (hit) return hit;
   const strategy = opts.strategy ?? defaultStrategy(k, target);
-  if (strategy === 'surface') return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
-  return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
+  if (strategy === 'surface') return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what, k);
+  return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what, k);
 }
