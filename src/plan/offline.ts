@@ -87,20 +87,57 @@ function unknownThing(thing: string, kind: 'item' | 'mob', k: Knowledge): string
 
 export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan {
   let steps: ObtainStep[];
+  const spares = sparesFor(target, k);
   try {
-    steps = k.chain([target]);
+    steps = k.chain([target, ...spares]);
   } catch (e) {
     if (e instanceof KnowledgeError) throw new GoalNotUnderstood(goal, e.message);
     throw e;
   }
+  steps = earliest(steps, 'stone_sword', 'stone_pickaxe');
   const nodes: PlanNode[] = steps.map(stepNode);
   nodes.push(leaf('obtain', { item: target.item, count: target.count }));
   const route = steps.map((s) => `${s.action} ${s.count} ${s.item}`).join(', then ');
+  const spare = spares.length ? ` It goes deep, so it also carries ${spares.map((s) => `${s.count} ${s.item}`).join(', ')}: a worn-out pickaxe is re-made from cobblestone underground, and mobs are fought with a sword.` : '';
   return {
     goal,
-    thoughts: `To have ${target.count} ${target.item} from an empty inventory: ${route}. Each step is skipped when its result is already in the inventory.`,
+    thoughts: `To have ${target.count} ${target.item} from an empty inventory: ${route}. Each step is skipped when its result is already in the inventory.${spare}`,
     plan: { type: 'sequence', steps: nodes },
   };
+}
+
+/**
+ * What a deep goal (one that needs an iron pickaxe: diamonds, and whatever is
+ * made from them) carries beyond its chain. Underground, cobblestone is
+ * everywhere but logs are not: sticks and planks let a worn pickaxe be
+ * re-made on a table crafted on the spot (a log makes four planks of one kind) (a pickaxe wears out after 59 blocks
+ * of wood, 131 of stone), and a stone sword keeps the pickaxes out of fights.
+ */
+export const DEEP_SPARES: readonly ItemCount[] = [
+  { item: 'stick', count: 12 },
+  { item: '#logs', count: 1 },
+  { item: 'stone_sword', count: 1 },
+];
+
+function sparesFor(target: ItemCount, k: Knowledge): ItemCount[] {
+  let steps: ObtainStep[];
+  try {
+    steps = k.chain([target]);
+  } catch {
+    return [];
+  }
+  const deep = steps.some((s) => s.needs.includes('iron_pickaxe') || s.needs.includes('diamond_pickaxe'));
+  return deep ? DEEP_SPARES.filter((s) => s.item !== target.item) : [];
+}
+
+/** Move the step making `item` to just after the step making `after`: a sword is no use once the goal is reached. */
+function earliest(steps: ObtainStep[], item: string, after: string): ObtainStep[] {
+  const i = steps.findIndex((s) => s.item === item);
+  const j = steps.findIndex((s) => s.item === after);
+  if (i < 0 || j < 0 || i < j) return steps;
+  const out = steps.filter((_, n) => n !== i);
+  out.splice(j + 1, 0, steps[i]!);
+  return out;
 }
 
 const leaf = (skill: string, args: SkillNode['args']): SkillNode => ({ type: 'skill', skill, args });

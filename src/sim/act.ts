@@ -50,8 +50,8 @@ export function placedBlockOf(item: string): number | undefined {
 export const replaceable = (id: number): boolean =>
   (blockFlags[id] & (F_AIR | F_WATER)) !== 0 || id === B.short_grass || id === B.tall_grass || id === B.fern || id === B.snow || id === B.dead_bush;
 
-/** Blocks that can be thrown under the feet to pillar up, cheapest first. */
-export const SCAFFOLD = ['dirt', 'cobblestone', 'cobbled_deepslate', 'netherrack', 'andesite', 'diorite', 'granite', 'tuff', 'sand', 'gravel'];
+/** Blocks that can be thrown under the feet to pillar up, cheapest first: cobblestone, which recipes want, comes late. */
+export const SCAFFOLD = ['dirt', 'andesite', 'diorite', 'granite', 'tuff', 'netherrack', 'cobbled_deepslate', 'cobblestone', 'sand', 'gravel'];
 
 export function scaffoldCount(world: World): number {
   return SCAFFOLD.reduce((n, s) => n + world.player.inventory.count(s), 0);

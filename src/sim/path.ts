@@ -196,8 +196,20 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
         }
       }
     }
-    // dig straight down (never onto lava, water or a long fall)
     const under = id(x, y - 1, z);
+    // standing on nothing (a block just dug out from under the feet): fall straight down
+    if (!inWater && isPassable(under) && !water(x, y - 1, z)) {
+      let k = 1;
+      while (k <= 20 && isPassable(id(x, y - k, z))) k++;
+      const land = y - k + 1;
+      const floor = id(x, land - 1, z);
+      if ((isSolid(floor) || water(x, land - 1, z)) && !(blockFlags[floor] & F_LAVA) && !(blockFlags[id(x, land, z)] & F_LAVA)) {
+        const fall = k - 1;
+        const dmg = water(x, land - 1, z) ? 0 : Math.max(0, fall - 3);
+        if (dmg < world.player.health - 4) visit(x, land, z, c + fall * 2 + dmg * FALL_DAMAGE_TICKS, n, 2);
+      }
+    }
+    // dig straight down (never onto lava, water or a long fall)
     if (!inWater && canDig && isSolid(under) && under !== B.bedrock) {
       const t = clear(x, y - 1, z);
       const floor = id(x, y - 2, z);

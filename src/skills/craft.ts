@@ -85,6 +85,13 @@ export const craft: Skill<CraftArgs> = {
           const st = await reachStation(body, ctx, 'crafting_table', signal, what);
           if (!st.ok) return st;
           table = st.data!.pos as NonNullable<Parameters<Body['craft']>[2]>;
+          // The walk may have used some up (blocks placed to climb).
+          const again = choose(body, k, a.item, a.count);
+          if (again?.short.length) {
+            const list = again.short.map((s) => `${s.count} ${s.item}`).join(', ');
+            return fail('missing_item', `${what}: ${again.crafts} craft(s) need ${list} more`, { missing: again.short });
+          }
+          if (again) c.crafts = Math.min(c.crafts, again.crafts);
         }
         const r = await act(what, signal, () => body.craft(c.item, c.crafts, table, signal));
         if (!r.ok) return r;

@@ -47,8 +47,41 @@ async function sidestep(body: Body, feet: Vec3Like, signal: AbortSignal, what: s
   return fail('unreachable', `${what}: lava or a long drop below ${fmt(feet)} and on every side`);
 }
 
+/** Stepping into `p` (feet) keeps the bot out of fluids: none at feet, head, above, or underfoot lava. */
+export function dryStep(body: Body, p: Vec3Like): boolean {
+  return [p, add(p, 0, 1, 0), add(p, 0, 2, 0)].every((q) => !isFluid(body.blockAt(q))) && !isLava(body.blockAt(add(p, 0, -1, 0)));
+}
+
+const DETOUR_LENGTH = 5;
+const MAX_DETOURS = 8;
+
+/** Tunnel a few blocks sideways (a new direction each time) to get round lava, water or a shaft. */
+async function detour(body: Body, turn: number, signal: AbortSignal, what: string): Promise<Outcome> {
+  for (let t = 0; t < 4; t++) {
+    const d = HORIZONTAL[(turn + t) % 4]!;
+    let moved = 0;
+    for (let j = 0; j < DETOUR_LENGTH; j++) {
+      const next = add(floor(body.position()), d.x, 0, d.z);
+      if (!dryStep(body, next) || !isSolid(body.blockAt(add(next, 0, -1, 0)))) break;
+      const c = await clearColumn(body, next, signal, what);
+      if (!c.ok) return c;
+      const g = await act(what, signal, () => body.goto(next, 0, signal));
+      if (!g.ok) {
+        if (g.code === 'aborted' || g.code === 'died') return g;
+        break;
+      }
+      moved++;
+    }
+    if (moved > 0) return ok();
+  }
+  return fail('unreachable', `${what}: no dry way sideways from ${fmt(floor(body.position()))}`);
+}
+
+const fatal = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died' || r.code === 'no_tool');
+
 export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
   let sidesteps = 0;
+  let detours = 0;
   for (let i = 0; i < 1024; i++) {
     if (k) {
       const t = await tend(body, k, signal, what);
@@ -58,20 +91,34 @@ export async function descendTo(body: Body, y: number, signal: AbortSignal, what
     if (feet.y <= y) return ok(undefined, { pos: feet });
     const below = add(feet, 0, -1, 0);
     if (body.blockAt(below) === 'bedrock') return fail('unreachable', `${what}: bedrock at ${fmt(below)}, cannot go below y=${feet.y}`);
+    let blocked: Outcome;
     if (!safeToDigUnder(body, feet)) {
-      if (++sidesteps > 8) return fail('unreachable', `${what}: no safe way down near ${fmt(feet)}`);
-      const s = await sidestep(body, feet, signal, what);
-      if (!s.ok) return s;
-      continue;
+      if (++sidesteps <= 8) {
+        const s = await sidestep(body, feet, signal, what);
+        if (s.ok || fatal(s)) {
+          if (!s.ok) return s;
+          continue;
+        }
+      }
+      blocked = fail('unreachable', `${what}: no safe way down near ${fmt(feet)}: lava or a long drop below it and on every side`);
+    } else {
+      if (!isEmpty(body.blockAt(below)) && !isFluid(body.blockAt(below))) {
+        const r = await act(what, signal, () => body.dig(below, signal));
+        if (!r.ok) return r;
+      }
+      // The bot usually falls by itself; goto settles it in the hole either way.
+      const g = await act(what, signal, () => body.goto(below, 0, signal));
+      if (g.ok || fatal(g)) {
+        if (!g.ok) return g;
+        continue;
+      }
+      blocked = g;
     }
+    // Lava, water or an unwalkable hole here: move sideways through the rock and try again there.
+    if (++detours > MAX_DETOURS) return blocked;
+    const d = await detour(body, detours, signal, what);
+    if (fatal(d)) return d;
     sidesteps = 0;
-    if (!isEmpty(body.blockAt(below)) && !isFluid(body.blockAt(below))) {
-      const r = await act(what, signal, () => body.dig(below, signal));
-      if (!r.ok) return r;
-    }
-    // The bot usually falls by itself; goto settles it in the hole either way.
-    const g = await act(what, signal, () => body.goto(below, 0, signal));
-    if (!g.ok) return g;
   }
   return fail('timeout', `${what}: gave up descending to y=${y}`);
 }

@@ -45,8 +45,9 @@ const MAX_UNREACHABLE = 8;
 
 async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const blocks = t.blocks.filter((b) => canHarvestNow(body, k, b));
-  const target: Target = { kind: 'block', label: k.isGroup(t.item) ? t.item : t.blocks[0]!, blocks };
   const skip = new Set<string>();
+  // Searches look past blocks found out of reach (in lava, behind water).
+  const target: Target = { kind: 'block', label: k.isGroup(t.item) ? t.item : t.blocks[0]!, blocks, exclude: skip };
   let stalls = 0;
   let unreachable = 0;
   const keep = [t.item, ...t.blocks];
@@ -57,7 +58,6 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
     if (!seen) {
       const found = await search(body, k, target, { strategy: null, y: null, radius: null }, signal, what);
       if (!found.ok) return found;
-      if (!sense(body, target, skip)) return fail('not_found', `${what}: every ${target.label} found is out of reach`);
       continue;
     }
     const g = await act(what, signal, () => body.goto(seen.pos, REACH, signal));

@@ -3,7 +3,8 @@ import type { Body, Vec3Like } from '../body/types.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { fmt } from './geometry.js';
 
-export type Target = { kind: 'block'; label: string; blocks: string[] } | { kind: 'mob'; label: string; mobs: string[] };
+/** `exclude`: positions (or `#id`s) already found useless, which a search looks past. */
+export type Target = ({ kind: 'block'; label: string; blocks: string[] } | { kind: 'mob'; label: string; mobs: string[] }) & { exclude?: ReadonlySet<string> };
 
 export interface Sighting {
   name: string;
@@ -30,7 +31,7 @@ export function resolveTarget(k: Knowledge, name: string): Target | null {
 export const posKey = (p: Vec3Like): string => fmt(p);
 
 /** The nearest sensed instance, skipping positions (or entity ids) in `exclude`. */
-export function sense(body: Body, target: Target, exclude: ReadonlySet<string> = new Set()): Sighting | null {
+export function sense(body: Body, target: Target, exclude: ReadonlySet<string> = target.exclude ?? new Set()): Sighting | null {
   if (target.kind === 'block') {
     const seen = body.findBlocks(target.blocks, { count: 16 + exclude.size });
     const b = seen.find((s) => !exclude.has(posKey(s.pos)));

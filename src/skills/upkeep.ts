@@ -25,6 +25,7 @@ export const JUNK_BLOCKS = ['dirt', 'gravel', 'sand', 'andesite', 'diorite', 'gr
 const STONE = ['cobblestone', 'cobbled_deepslate', 'blackstone'];
 const KEEP_STONE = 48;
 
+const RESERVED_STICKS = 2;
 const CHEAP_PICKAXES = ['wooden_pickaxe', 'stone_pickaxe', 'golden_pickaxe'];
 
 const stop = (r: Outcome): Outcome | null => (!r.ok && (r.code === 'aborted' || r.code === 'died') ? r : null);
@@ -80,7 +81,20 @@ export async function tossJunk(body: Body, signal: AbortSignal, what: string, ke
 }
 
 const has = (body: Body, items: readonly string[]): boolean => items.some((i) => body.count(i) > 0);
-const planks = (body: Body): string | null => body.inventory().find((s) => s.name.endsWith('_planks') && s.count > 0)?.name ?? null;
+/** The planks kind held most of (a table takes four of one kind). */
+function planks(body: Body): string | null {
+  const kinds = [...new Set(body.inventory().map((s) => s.name).filter((n) => n.endsWith('_planks')))];
+  return kinds.sort((a, b) => body.count(b) - body.count(a))[0] ?? null;
+}
+
+/** Saw a carried log into four planks of one kind. */
+async function sawLog(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const log = body.inventory().find((s) => /_(log|wood|stem)$/.test(s.name) && !s.name.startsWith('stripped_'))?.name;
+  const plank = log?.replace(/_(log|wood|stem)$/, '_planks');
+  if (!log || !plank) return null;
+  const r = await act(what, signal, () => body.craft(plank, 1, null, signal));
+  return r.ok ? null : r;
+}
 
 /**
  * When the cheap pickaxes are all worn out but an iron one is held (or none
@@ -91,11 +105,14 @@ export async function spareStonePickaxe(body: Body, signal: AbortSignal, what: s
   if (has(body, CHEAP_PICKAXES)) return null;
   const stone = STONE.find((s) => body.count(s) >= 3);
   if (!stone) return null;
-  if (body.count('stick') < 2) {
+  // Two sticks stay behind for the tool the plan crafts next (an iron or diamond pickaxe).
+  if (body.count('stick') < 2 + RESERVED_STICKS) {
+    if (body.count(planks(body) ?? 'air') < 2) await sawLog(body, signal, what);
     const p = planks(body);
     if (!p || body.count(p) < 2) return null;
     const r = await act(what, signal, () => body.craft('stick', 1, null, signal));
     if (!r.ok) return stop(r);
+    if (body.count('stick') < 2 + RESERVED_STICKS) return null;
   }
   const table = await tableAtHand(body, signal, what);
   if (!table.pos) return table.out;
@@ -113,6 +130,10 @@ async function tableAtHand(body: Body, signal: AbortSignal, what: string): Promi
   const near = body.findBlocks(['crafting_table'], { maxDistance: 4, count: 1 })[0];
   if (near) return { pos: near.pos, placed: false, out: null };
   if (body.count('crafting_table') === 0) {
+    if (body.count(planks(body) ?? 'air') < 4) {
+      const s = await sawLog(body, signal, what);
+      if (s) return { pos: null, placed: false, out: stop(s) };
+    }
     const p = planks(body);
     if (!p || body.count(p) < 4) return { pos: null, placed: false, out: null };
     const r = await act(what, signal, () => body.craft('crafting_table', 1, null, signal));

@@ -118,11 +118,12 @@ describe('rule repairer', () => {
 
   it('gives up after two identical repairs at the same path', async () => {
     const rules = createRuleRepairer(k);
-    const r = () => rules(reportFor(diamond, '/plan/steps/7', 'no_tool', { details: { needs: 'stone_pickaxe' } }));
+    const at = indexOf(diamond, 'mine', 'block', 'raw_iron');
+    const r = () => rules(reportFor(diamond, `/plan/steps/${at}`, 'no_tool', { details: { needs: 'stone_pickaxe' } }));
     decided(await r());
     decided(await r());
     const third = await r();
-    expect(third).toMatchObject({ giveUp: expect.stringMatching(/already tried "mine needs stone_pickaxe; obtain it first" at \/plan\/steps\/7 2 times/) });
+    expect(third).toMatchObject({ giveUp: expect.stringMatching(new RegExp(`already tried "mine needs stone_pickaxe; obtain it first" at /plan/steps/${at} 2 times`)) });
   });
 
   it('gives up on a tool it cannot name, and on aborts', async () => {

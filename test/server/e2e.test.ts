@@ -1,32 +1,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMineflayerBody, type MineflayerBody } from '../../src/body/mineflayer/index.js';
-import { sequenceStonePickaxe } from '../../src/body/mineflayer/bench.js';
 import { startServer, type SaplingServer } from '../../src/server/index.js';
+import { sapling } from '../cli/run-cli.js';
 
 let server: SaplingServer;
-let body: MineflayerBody;
 
 beforeAll(async () => {
   server = await startServer({ port: 0, seed: 42 });
-  body = await createMineflayerBody({ host: '127.0.0.1', port: server.port, username: 'e2e', log: () => {} });
 }, 20_000);
 
 afterAll(async () => {
-  await body?.close();
   await server?.close();
 }, 10_000);
 
-describe('mineflayer body on the embedded server, from an empty inventory', () => {
-  it('chops logs, crafts a wooden pickaxe, mines stone and crafts a stone pickaxe', async () => {
-    const abort = new AbortController();
-    const r = await sequenceStonePickaxe(body, abort.signal);
-    const failed = r.steps.find((s) => !s.outcome.ok);
-    expect(failed?.outcome ?? null, failed ? `${failed.step} failed` : '').toBeNull();
-    expect(r.ok).toBe(true);
-    // The bot's view and the server's record agree.
-    const truth = server.hooks.inventory('e2e');
-    expect(truth.filter((i) => i.name === 'stone_pickaxe').length).toBe(1);
-    expect(body.count('wooden_pickaxe')).toBe(1);
-    console.log(`stone pickaxe sequence: ${r.totalMs} ms; ${r.steps.map((s) => `${s.step} ${s.ms}`).join(', ')}`);
-  }, 90_000);
+describe('sapling run on the embedded server, from an empty inventory', () => {
+  it('obtains a stone pickaxe through mineflayer, and the server agrees', async () => {
+    const r = await sapling(['run', 'obtain a stone pickaxe', '--server', `127.0.0.1:${server.port}`, '--username', 'e2e', '--json'], { timeoutMs: 150_000 });
+    expect(r.code, r.stderr).toBe(0);
+    const summary = JSON.parse(r.stdout);
+    expect(summary).toMatchObject({ ok: true, planner: 'knowledge' });
+    expect(summary.inventory.stone_pickaxe).toBe(1);
+    // The server's own world: the bot placed its crafting table near spawn.
+    const { x, y, z } = server.spawn;
+    const tables: string[] = [];
+    for (let dx = -10; dx <= 10; dx++)
+      for (let dy = -3; dy <= 3; dy++)
+        for (let dz = -10; dz <= 10; dz++) if ((await server.hooks.getBlock({ x: x + dx, y: y + dy, z: z + dz })) === 'crafting_table') tables.push(`${dx},${dy},${dz}`);
+    expect(tables.length).toBeGreaterThanOrEqual(1);
+  }, 160_000);
 });

@@ -45,14 +45,25 @@ describe('craft', () => {
     expect(body.calls[2]!.args[2]).toEqual(placed);
   });
 
-  it('uses a remembered table that is out of sight instead of placing another', async () => {
+  it('uses a remembered table that is out of sight when it holds none', async () => {
+    const far = { x: 200, y: 64, z: 0 };
+    const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2 }, blocks: [{ name: 'crafting_table', pos: far }] });
+    const ctx = skillContext();
+    ctx.blackboard.set('station:crafting_table', far);
+    expect((await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), ctx)).ok).toBe(true);
+    expect(body.verbs()).toEqual(['goto', 'craft']);
+    expect(body.calls[0]!.args[0]).toEqual(far);
+  });
+
+  it('puts down a carried table rather than walking back to a far one', async () => {
     const far = { x: 200, y: 64, z: 0 };
     const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2, crafting_table: 1 }, blocks: [{ name: 'crafting_table', pos: far }] });
     const ctx = skillContext();
     ctx.blackboard.set('station:crafting_table', far);
-    await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), ctx);
-    expect(body.verbs()).toEqual(['goto', 'craft']);
-    expect(body.count('crafting_table')).toBe(1);
+    expect((await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), ctx)).ok).toBe(true);
+    expect(body.verbs()).toEqual(['place', 'goto', 'craft']);
+    expect(body.count('crafting_table')).toBe(0);
+    expect(ctx.blackboard.get('station:crafting_table')).not.toEqual(far);
   });
 
   it('fails missing_item naming the table when there is none near and none held', async () => {
