@@ -21,7 +21,8 @@ export class GoalNotUnderstood extends Error {
 
 const NUMBER_WORDS: Record<string, number> = {
   a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, dozen: 12, 'a dozen': 12, 'a couple of': 2, 'a couple': 2, 'a few': 3, few: 3, some: 1, several: 3, 'a stack of': 64, stack: 64,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
+  thirty: 30, 'thirty-two': 32, forty: 40, fifty: 50, sixty: 60, 'sixty-four': 64, hundred: 100, 'a hundred': 100, dozen: 12, 'a dozen': 12, 'a couple of': 2, 'a couple': 2, 'a few': 3, few: 3, some: 1, several: 3, 'a stack of': 64, stack: 64,
 };
 
 const VERBS: Record<string, 'obtain' | 'kill' | 'cook' | 'eat'> = {
@@ -82,7 +83,7 @@ function resolveItem(thing: string, k: Knowledge): string | null {
 
 function unknownThing(thing: string, kind: 'item' | 'mob', k: Knowledge): string {
   const s = k.suggest(thing, kind, 3);
-  return `"${thing}" is not a ${kind} it knows${s.length ? ` (did you mean ${s.map((x) => `'${x}'`).join(' or ')}?)` : ''}`;
+  return `"${thing}" is not ${kind === 'item' ? 'an item' : 'a mob'} it knows${s.length ? ` (did you mean ${s.map((x) => `'${x}'`).join(' or ')}?)` : ''}`;
 }
 
 export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan {

@@ -23,7 +23,8 @@ export function selfCheck(plan: Plan, k: Knowledge, skills: readonly AnySkill[],
   const expand = opts.prerequisites !== false;
   let ledger = new Ledger(k, inventory);
 
-  const visit = (n: PlanNode, path: string): void => {
+  /** `optional`: a selector's branch, where a false condition only means "try the next one". */
+  const visit = (n: PlanNode, path: string, optional = false): void => {
     switch (n.type) {
       case 'sequence':
       case 'parallel':
@@ -33,7 +34,7 @@ export function selfCheck(plan: Plan, k: Knowledge, skills: readonly AnySkill[],
         let after: Ledger | null = null;
         n.steps.forEach((s, i) => {
           ledger = start.clone();
-          visit(s, pointer(pointer(path, 'steps'), i));
+          visit(s, pointer(pointer(path, 'steps'), i), true);
           after ??= ledger;
         });
         ledger = after ?? start;
@@ -42,16 +43,15 @@ export function selfCheck(plan: Plan, k: Knowledge, skills: readonly AnySkill[],
       case 'repeat':
         return visit(n.step, pointer(path, 'step'));
       case 'condition':
-        return condition(n.check, pointer(path, 'check'), path);
+        return optional ? undefined : condition(n.check, path);
       case 'skill':
         return leaf(n, path);
     }
   };
 
-  const condition = (c: Check, at: string, nodePath: string) => {
+  const condition = (c: Check, nodePath: string) => {
     if (c.kind === 'has_item' && ledger.count(c.item) < c.count)
       out.push(issue(nodePath, `condition has_item ${c.item} ≥ ${c.count} can never hold here: nothing before it provides ${c.item}`, `add a step that obtains ${c.count} ${c.item} before it`));
-    void at;
   };
 
   const leaf = (n: SkillNode, path: string) => {
