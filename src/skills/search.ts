@@ -8,7 +8,7 @@ import { act } from './act.js';
 import { clearColumn, descendTo } from './descend.js';
 import { add, at, floor, HORIZONTAL, isFluid, isLava } from './geometry.js';
 import { fail, ok, type Outcome } from './outcome.js';
-import { sense, type Target } from './target.js';
+import { posKey, sense, type Target } from './target.js';
 import { tend } from './upkeep.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
@@ -17,6 +17,8 @@ export const DEFAULT_TUNNEL_LENGTH = 64;
 const SCAN_EVERY = 3;
 const BRANCH_EVERY = 8;
 const BRANCH_LENGTH = 4;
+/** Turns relative to the heading, in order of preference. */
+const TURNS = [0, 1, 3, 2];
 
 const found = (body: Body, target: Target): Outcome | null => {
   const s = sense(body, target);
@@ -58,16 +60,20 @@ function dry(body: Body, p: Vec3Like, dir: Vec3Like): boolean {
 }
 
 /** Dig one block ahead (feet and head) and step in. Null when every direction is wet. */
-async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: string): Promise<{ out: Outcome; dirIndex: number }> {
+async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: string, visited?: Set<string>): Promise<{ out: Outcome; dirIndex: number }> {
   const feet = floor(body.position());
-  for (let turn = 0; turn < 4; turn++) {
-    const i = (dirIndex + turn) % 4;
-    const d = HORIZONTAL[i]!;
-    const next = add(feet, d.x, 0, d.z);
-    if (!dry(body, next, d)) continue;
-    const c = await clearColumn(body, next, signal, what);
-    if (!c.ok) return { out: c, dirIndex: i };
-    return { out: await act(what, signal, () => body.goto(next, 0, signal)), dirIndex: i };
+  // Ahead, then right, left, and back last; cells already walked show nothing new, so they wait for a second pass.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const turn of TURNS) {
+      const i = (dirIndex + turn) % 4;
+      const d = HORIZONTAL[i]!;
+      const next = add(feet, d.x, 0, d.z);
+      if (!dry(body, next, d) || (pass === 0 && visited?.has(posKey(next)))) continue;
+      visited?.add(posKey(next));
+      const c = await clearColumn(body, next, signal, what);
+      if (!c.ok) return { out: c, dirIndex: i };
+      return { out: await act(what, signal, () => body.goto(next, 0, signal)), dirIndex: i };
+    }
   }
   return { out: fail('unreachable', `${what}: lava or water on every side of the tunnel`), dirIndex };
 }
@@ -86,8 +92,15 @@ async function branch(body: Body, target: Target, side: number, signal: AbortSig
 
 /** Go down to `y`, then tunnel `length` blocks with short side branches, scanning as it goes. */
 export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
+  const start = floor(body.position());
+  if (start.y < y - 2) {
+    // Well below the level asked for: climb (digging and pillaring) to it first.
+    const up = await act(what, signal, () => body.goto(at(start.x, y, start.z), 1, signal));
+    if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
+  }
   const down = await descendTo(body, y, signal, what, k);
   if (!down.ok) return down;
+  const visited = new Set<string>([posKey(floor(body.position()))]);
   let dirIndex = 0;
   for (let i = 1; i <= length; i++) {
     if (i % SCAN_EVERY === 1) {
@@ -96,7 +109,7 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
     }
     const t = k ? await tend(body, k, signal, what) : null;
     if (t) return t;
-    const step = await advance(body, dirIndex, signal, what);
+    const step = await advance(body, dirIndex, signal, what, visited);
     if (!step.out.ok) return step.out;
     dirIndex = step.dirIndex;
     if (i % BRANCH_EVERY === 0) {
