@@ -1,5 +1,5 @@
 /** Graphviz DOT: fill by state, prerequisite nodes dashed and note-shaped, repaired nodes with a thick orange border. */
-import { STATE_COLOR, STATE_MARK, formatTicks, type VizModel, type VizNode } from './model.js';
+import { markOf, fillOf, formatTicks, type VizModel, type VizNode } from './model.js';
 import { hiddenCount } from './share.js';
 
 const esc = (s: string) => s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n');
@@ -27,7 +27,7 @@ export function renderDot(model: VizModel): string {
 }
 
 function attrs(n: VizNode, ran: boolean): string {
-  const lines = [`${ran ? `${STATE_MARK[n.state]} ` : ''}${n.kind === 'ref' ? '↪ ' : ''}${n.label}`];
+  const lines = [`${ran ? `${markOf(n)} ` : ''}${n.kind === 'ref' ? '↪ ' : ''}${n.label}`];
   if (n.path) lines.push(n.path);
   if (ran && n.ticks !== null) lines.push(formatTicks(n.ticks));
   if (n.repaired) lines.push(`⟲ repaired: ${n.repaired.explanation.slice(0, 60)}`);
@@ -39,7 +39,7 @@ function attrs(n: VizNode, ran: boolean): string {
     label: lines.join('\n'),
     shape: n.kind === 'condition' ? 'hexagon' : n.origin === 'prerequisite' ? 'note' : 'box',
     style,
-    fillcolor: ran ? STATE_COLOR[n.state] : n.origin === 'prerequisite' ? '#f3f0ff' : '#ffffff',
+    fillcolor: ran ? fillOf(n) : n.origin === 'prerequisite' ? '#f3f0ff' : '#ffffff',
     tooltip: [n.kind, n.path ?? '', n.args ? JSON.stringify(n.args) : ''].filter(Boolean).join(' '),
     class: [`state-${n.state}`, `origin-${n.origin}`, n.repaired ? 'repaired' : ''].filter(Boolean).join(' '),
   };

@@ -160,6 +160,19 @@ export const formatTicks = (ticks: number): string => `${ticks}t (${(ticks / TIC
 
 export const STATE_MARK: Record<VizState, string> = { succeeded: '✓', failed: '✗', running: '▶', never: '·' };
 
+/**
+ * A compiled leaf's "skip if already done" check. When it fails, nothing went
+ * wrong: the step simply had work to do, so it is drawn as a neutral "not yet".
+ */
+export const isSkipCheck = (n: VizNode): boolean => n.kind === 'condition' && /^done\b/.test(n.label);
+const notYet = (n: VizNode): boolean => isSkipCheck(n) && n.state === 'failed';
+
+/** The state mark a renderer draws: ○ for a skip check that found work to do. */
+export const markOf = (n: VizNode): string => (notYet(n) ? '○' : STATE_MARK[n.state]);
+
+/** The fill a renderer uses for a node that ran. */
+export const fillOf = (n: VizNode): string => (notYet(n) ? STATE_COLOR.never : STATE_COLOR[n.state]);
+
 /** One fill colour per state, shared by DOT, Mermaid and HTML so all dumps read the same. */
 export const STATE_COLOR: Record<VizState, string> = {
   succeeded: '#c8e6c9',

@@ -116,6 +116,21 @@ describe('rule repairer', () => {
     expect(await rules(reportFor(diamond, '/plan/steps/5', 'timeout'))).toMatchObject({ giveUp: expect.stringMatching(/already tried .* once/) });
   });
 
+  it('after the longest tunnel, tunnels a few levels higher rather than repeating itself', async () => {
+    const rules = createRuleRepairer(k);
+    const at = indexOf(diamond, 'mine', 'block', 'diamond');
+    let plan = diamond;
+    const ys: unknown[] = [];
+    for (let i = 0; i < 5; i++) {
+      const d = decided(await rules(reportFor(plan, `/plan/steps/${at}`, 'not_found')));
+      plan = d.plan;
+      ys.push(steps(plan)[at].args.y);
+    }
+    const best = k.oreDepth('diamond_ore')!.bestY;
+    expect(ys).toEqual([best, best, best, best + 4, best + 8]);
+    expect(steps(plan)[at].args.radius).toBe(256);
+  });
+
   it('gives up after two identical repairs at the same path', async () => {
     const rules = createRuleRepairer(k);
     const at = indexOf(diamond, 'mine', 'block', 'raw_iron');

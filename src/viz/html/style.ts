@@ -20,6 +20,7 @@ li.node{margin:2px 0;border-left:1px solid #ccc;padding-left:6px}
 .state-failed>.row{background:var(--bad);border-color:#c62828}
 .state-running>.row{background:var(--run);border-color:#f9a825}
 .run .state-never>.row{background:var(--never);color:#777}
+.skip-check.state-failed>.row{background:var(--never);border-color:#bbb;color:#555}
 .origin-prerequisite>.row{border-style:dashed;border-color:var(--prereq);font-style:italic}
 .repaired>.row{outline:3px solid var(--repair);outline-offset:1px}
 .repair-note{margin:4px 0 4px 24px;padding:4px 8px;border-left:3px solid var(--repair);background:#fff4e5;font-size:13px}

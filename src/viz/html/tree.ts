@@ -1,5 +1,5 @@
 /** The tree as nested lists: each node a row (state, label, path, game time) with folding details. */
-import { STATE_MARK, formatTicks, type VizNode } from '../model.js';
+import { markOf, isSkipCheck, formatTicks, type VizNode } from '../model.js';
 import { hiddenCount } from '../share.js';
 import { esc } from './escape.js';
 
@@ -8,7 +8,7 @@ export function treeHtml(root: VizNode, ran: boolean): string {
 }
 
 function nodeHtml(n: VizNode, ran: boolean): string {
-  const cls = ['node', `state-${n.state}`, `origin-${n.origin}`, `kind-${n.kind}`, n.repaired ? 'repaired' : '', n.collapsed ? 'collapsed' : '']
+  const cls = ['node', `state-${n.state}`, `origin-${n.origin}`, `kind-${n.kind}`, n.repaired ? 'repaired' : '', n.collapsed ? 'collapsed' : '', isSkipCheck(n) ? 'skip-check' : '']
     .filter(Boolean)
     .join(' ');
   const kids = n.children.length ? `<ul class="children">${n.children.map((c) => nodeHtml(c, ran)).join('')}</ul>` : '';
@@ -18,7 +18,7 @@ function nodeHtml(n: VizNode, ran: boolean): string {
 function rowHtml(n: VizNode, ran: boolean): string {
   const parts = [
     n.children.length ? `<button class="toggle" type="button" aria-expanded="${!n.collapsed}" title="fold or unfold"></button>` : '<span class="toggle-pad"></span>',
-    ran ? `<span class="mark" title="${n.state}">${STATE_MARK[n.state]}</span>` : '',
+    ran ? `<span class="mark" title="${n.state}">${markOf(n)}</span>` : '',
     `<span class="kind">${esc(n.kind)}</span>`,
     `<span class="label">${esc(n.kind === 'ref' ? `↪ ${n.label}` : n.label)}</span>`,
     n.path ? `<code class="path">${esc(n.path)}</code>` : '',

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { bestTool } from '../../src/sim/digging.js';
+import { B, blockIdOf } from '../../src/sim/data.js';
+import { flatBody, signal } from './helpers.js';
+
+describe('tool choice when digging', () => {
+  const withTools = (...tools: string[]) => {
+    const body = flatBody();
+    for (const t of tools) body.world.player.inventory.add(t, 1);
+    return body;
+  };
+
+  it('uses the weakest tool that harvests the block, saving the iron pickaxe for what only it can mine', () => {
+    const inv = withTools('iron_pickaxe', 'stone_pickaxe', 'wooden_pickaxe').world.player.inventory;
+    expect(bestTool(inv, B.stone)).toBe('wooden_pickaxe');
+    expect(bestTool(inv, blockIdOf('iron_ore')!)).toBe('stone_pickaxe');
+    expect(bestTool(inv, blockIdOf('diamond_ore')!)).toBe('iron_pickaxe');
+  });
+
+  it('keeps the hand where no tool is faster, and the faster tool where one is', () => {
+    const inv = withTools('wooden_pickaxe', 'stone_shovel').world.player.inventory;
+    expect(bestTool(inv, B.oak_log)).toBeNull();
+    expect(bestTool(inv, B.dirt)).toBe('stone_shovel');
+  });
+
+  it('wears the wooden pickaxe, not the iron one, when digging stone', async () => {
+    const body = withTools('iron_pickaxe', 'wooden_pickaxe');
+    body.world.setBlockId(1, 63, 0, B.stone);
+    const r = await body.dig({ x: 1, y: 63, z: 0 }, signal);
+    expect(r).toMatchObject({ ok: true, data: { tool: 'wooden_pickaxe' } });
+    const dur = (n: string) => body.inventory().find((s) => s.name === n)?.durabilityLeft;
+    expect(dur('wooden_pickaxe')).toBe(58);
+    expect(dur('iron_pickaxe')).toBe(250);
+  });
+});
