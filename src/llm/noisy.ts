@@ -131,7 +131,11 @@ export class NoisyModel {
     } else if (m === 'wrong_count') {
       const inner = leaves.slice(0, -1).filter((l) => typeof l.args.count === 'number');
       const leaf = inner[Math.floor(this.rand() * inner.length)];
-      if (leaf) leaf.args.count = Math.max(1, (leaf.args.count as number) + (this.rand() < 0.5 ? -1 : 2));
+      // Off by one either way, but never a no-op: a count of 1 can only go up.
+      if (leaf) {
+        const n = leaf.args.count as number;
+        leaf.args.count = n > 1 && this.rand() < 0.5 ? n - 1 : n + 2;
+      }
     } else {
       this.spoilLeaves(leaves, m);
     }

@@ -12,7 +12,7 @@ import { fail, type Failure, type Outcome } from '../skills/outcome.js';
 import type { AnySkill } from '../skills/types.js';
 import { Calls, never } from './calls.js';
 import { CONDITIONS } from './conditions.js';
-import { DoneChecker } from './done.js';
+import { DoneChecker, type Finished } from './done.js';
 import type { TraceRecorder } from './trace-recorder.js';
 
 export interface AgentDeps {
@@ -28,13 +28,16 @@ export interface AgentDeps {
   wake: () => void;
   /** The most recent failure, for the repair hook. */
   onFailure: (path: string, skill: string, args: SkillArgs, outcome: Failure) => void;
+  /** Leaves that succeeded in earlier tree generations (see DoneChecker). */
+  finished?: ReadonlyMap<string, Finished>;
+  onSuccess?: (path: string, skill: string, args: SkillArgs) => void;
 }
 
 export type Agent = Record<string, (...args: unknown[]) => unknown>;
 
 export function createAgent(d: AgentDeps): Agent {
   const agent: Agent = {};
-  const checker = new DoneChecker(d.tree, d.skills, d.k);
+  const checker = new DoneChecker(d.tree, d.skills, d.k, d.finished);
   const ctx = { knowledge: d.k, blackboard: d.blackboard };
   agent.done = (path) => checker.done(String(path), d.body, ctx);
   for (const [name, cond] of Object.entries(CONDITIONS)) {
@@ -72,6 +75,7 @@ function callSkill(d: AgentDeps, skill: AnySkill, path: string, positional: unkn
     d.trace.emit({ type: 'inventory', items: s.inventory, health: s.vitals.health, food: s.vitals.food });
     d.blackboard.set(`result:${path}`, outcome);
     if (!outcome.ok) d.onFailure(path, skill.name, args, outcome);
+    else d.onSuccess?.(path, skill.name, args);
     d.wake();
     return Promise.resolve(outcome.ok ? State.SUCCEEDED : State.FAILED);
   };

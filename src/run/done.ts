@@ -13,6 +13,14 @@ import type { AnySkill, SkillContext } from '../skills/types.js';
 /** Stations count as at hand when one is placed this close. */
 const STATION_REACH = 16;
 
+/** A leaf that finished in an earlier tree generation, and how many deaths there had been then. */
+export interface Finished {
+  sig: string;
+  deaths: number;
+}
+
+export const leafSig = (skill: string, args: unknown): string => `${skill} ${JSON.stringify(args)}`;
+
 export class DoneChecker {
   /** Chain steps by owner path, in order. */
   private chains = new Map<string, LeafInfo[]>();
@@ -21,6 +29,14 @@ export class DoneChecker {
     private tree: Tree,
     private skills: readonly AnySkill[],
     private k: Knowledge,
+    /**
+     * Leaves that succeeded before the last repair. Counts are absolute, so by
+     * the time a repaired tree restarts from the root, later steps have used up
+     * what earlier ones made (logs became planks, planks a pickaxe); without
+     * this the bot would chop trees again from the bottom of a mine. Dying loses
+     * the inventory, so a death since then makes the leaf count for nothing.
+     */
+    private finished: ReadonlyMap<string, Finished> = new Map(),
   ) {
     for (const leaf of Object.values(tree.leaves)) {
       if (!leaf.chain) continue;
@@ -33,6 +49,8 @@ export class DoneChecker {
   done(path: string, body: Body, ctx: Omit<SkillContext, 'path'>): boolean {
     const leaf = this.tree.leaves[path];
     if (!leaf) return false;
+    const before = this.finished.get(path);
+    if (before && before.sig === leafSig(leaf.skill, leaf.args) && before.deaths === body.deaths().length) return true;
     if (!leaf.chain) return this.leafDone(leaf, body, ctx);
     const owner = this.tree.leaves[leaf.chain.owner];
     if (owner && this.leafDone(owner, body, ctx)) return true;

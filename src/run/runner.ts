@@ -14,6 +14,7 @@ import type { Plan, PlanNode, SkillArgs } from '../plan/types.js';
 import type { Failure } from '../skills/outcome.js';
 import type { AnySkill } from '../skills/types.js';
 import { createAgent } from './agent.js';
+import { leafSig, type Finished } from './done.js';
 import { Calls } from './calls.js';
 import { countingBody } from './counting-body.js';
 import { nodeIndex, type NodeIndex } from './node-index.js';
@@ -68,6 +69,7 @@ export async function runTree(input: RunInput): Promise<RunResult & { trace: Tra
   let tree = input.tree ?? compilePlan(plan!, input.knowledge, input.skills, { inventory: inventoryOf(body) });
   let repairs = 0;
   let generation = 0;
+  const finished = new Map<string, Finished>();
   const finalStates: Record<string, string> = {};
   trace.emit({ type: 'run_start', goal: input.goal, world: input.world ?? body.kind, seed: input.seed ?? null, plan: plan ?? undefined, tree });
 
@@ -94,10 +96,13 @@ export async function runTree(input: RunInput): Promise<RunResult & { trace: Tra
     let failure: LastFailure | null = null;
     let wake: () => void = () => {};
     let index: NodeIndex | null = null;
+    const before = new Map(finished);
     const agent = createAgent({
       tree, body, k: input.knowledge, skills: input.skills, blackboard, trace, calls, signal: ctrl.signal,
       wake: () => wake(),
       onFailure: (path, skill, args, outcome) => (failure = { path, skill, args, outcome }),
+      finished: before,
+      onSuccess: (path, skill, args) => finished.set(path, { sig: leafSig(skill, args), deaths: body.deaths().length }),
     });
     const bt = new BehaviourTree(tree.definition as never, agent, {
       onNodeStateChange: (c) => {

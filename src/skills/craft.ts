@@ -4,7 +4,6 @@ import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok } from './outcome.js';
-import { madeBefore, markMade } from './made.js';
 import { reachStation } from './stations.js';
 
 export type CraftArgs = { item: string; count: number };
@@ -65,7 +64,7 @@ export const craft: Skill<CraftArgs> = {
     return { consumes: scaled(recipe, crafts(recipe, a.count)), needs: recipe.needsTable ? ['crafting_table'] : [] };
   },
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
-  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count || madeBefore(body, 'craft', a, ctx),
+  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
   run(body, a, signal, ctx) {
     const what = `craft ${a.item}`;
     const k = ctx.knowledge;
@@ -98,7 +97,6 @@ export const craft: Skill<CraftArgs> = {
       }
       const have = countOf(body, k, a.item);
       if (have < a.count) return fail('missing_item', `${what}: crafted what the ingredients allow and hold ${have} of ${a.count}`);
-      markMade(body, 'craft', a, ctx);
       return ok(diff(before, inventoryMap(body)), { count: have });
     });
   },

@@ -6,7 +6,6 @@ import { safeToDigUnder } from './descend.js';
 import { floor } from './geometry.js';
 import { countOf, canHarvestNow, diff, inventoryMap, toolsIn } from './inventory.js';
 import { fail, ok, type Outcome } from './outcome.js';
-import { madeBefore, markMade } from './made.js';
 import { search } from './search.js';
 import { tend } from './upkeep.js';
 import { REACH } from './stations.js';
@@ -104,7 +103,7 @@ export const mine: Skill<MineArgs> = {
   effects: (a, k) => ({ has: [{ item: mineTarget(k, a.block)?.item ?? a.block, count: a.count }] }),
   done(body, a, ctx) {
     const t = mineTarget(ctx.knowledge, a.block);
-    return (!!t && countOf(body, ctx.knowledge, t.item) >= a.count) || madeBefore(body, 'mine', a, ctx);
+    return (!!t && countOf(body, ctx.knowledge, t.item) >= a.count);
   },
   run(body, a, signal, ctx) {
     const what = `mine ${a.block}`;
@@ -119,7 +118,6 @@ export const mine: Skill<MineArgs> = {
       }
       const before = inventoryMap(body);
       const r = await mineLoop(body, k, t, a.count, signal, what);
-      if (r.ok) markMade(body, 'mine', a, ctx);
       return r.ok ? ok(diff(before, inventoryMap(body)), { item: t.item, count: countOf(body, k, t.item) }) : r;
     });
   },

@@ -4,7 +4,6 @@ import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap, pickMember } from './inventory.js';
 import { fail, ok } from './outcome.js';
-import { madeBefore, markMade } from './made.js';
 import { reachStation } from './stations.js';
 
 export type SmeltArgs = { item: string; count: number; fuel: string | null };
@@ -60,7 +59,7 @@ export const smelt: Skill<SmeltArgs> = {
     };
   },
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
-  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count || madeBefore(body, 'smelt', a, ctx),
+  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
   run(body, a, signal, ctx) {
     const what = `smelt ${a.item}`;
     const k = ctx.knowledge;
@@ -83,7 +82,6 @@ export const smelt: Skill<SmeltArgs> = {
       const before = inventoryMap(body);
       const r = await act(what, signal, () => body.smelt(input, pickMember(body, k, fuel), missing, st.data!.pos as Vec3Like, signal));
       if (!r.ok) return r;
-      markMade(body, 'smelt', a, ctx);
       return ok(diff(before, inventoryMap(body)), { count: countOf(body, k, a.item), fuel });
     });
   },

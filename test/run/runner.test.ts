@@ -69,6 +69,19 @@ describe('runTree', () => {
     expect(r.trace.some((e) => e.type === 'repair' && e.explanation === 'make b2 first')).toBe(true);
   });
 
+  it('after a repair, does not redo a step whose product was used up since it finished', async () => {
+    const body = createScriptedBody();
+    body.script('craft', 'default', fail('missing_item', 'no b'));
+    const r = await run(body, plan(make('a'), make('b')), {
+      repairer: async (report) => {
+        body.give('a', -1); // a later step consumed it
+        return { plan: report.plan, by: 'rules', kind: 'retry', explanation: 'again' };
+      },
+    });
+    expect(r.ok).toBe(true);
+    expect(crafted(body.calls)).toEqual(['a', 'b', 'b']);
+  });
+
   it('ends with the critic\'s reason when it gives up, and respects the repair budget', async () => {
     const body = createScriptedBody();
     body.script('craft', fail('not_found', 'x'));

@@ -51,21 +51,3 @@ describe('upkeep between actions', () => {
     expect(body.count('diamond')).toBe(1);
   });
 });
-
-describe('made already', () => {
-  const recipes = { oak_planks: { yields: 4, uses: { oak_log: 1 } } };
-
-  it('a finished craft leaf stays done after its product is used up, until the bot dies', async () => {
-    const body = createScriptedBody({ recipes, inventory: { oak_log: 1 } });
-    const ctx = skillContext(undefined, '/plan/steps/1');
-    const args = { item: 'oak_planks', count: 4 };
-    expect((await craft.run(body, args, live(), ctx)).ok).toBe(true);
-    body.give('oak_planks', -4);
-    expect(craft.done(body, args, ctx)).toBe(true);
-    // Another path, or other arguments, are not the leaf that ran.
-    expect(craft.done(body, args, { ...ctx, path: '/plan/steps/2' })).toBe(false);
-    expect(craft.done(body, { ...args, count: 8 }, ctx)).toBe(false);
-    const dead = Object.assign(Object.create(body), { deaths: () => [{ gameTick: 1, cause: 'lava', lost: [] }] });
-    expect(craft.done(dead, args, ctx)).toBe(false);
-  });
-});
