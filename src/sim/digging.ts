@@ -1,5 +1,5 @@
 /** Dig time (exactly prismarine-block's digTime, the function mineflayer uses), tool choice and tool wear. */
-import { itemIdOf, pblock } from './data.js';
+import { itemIdOf, itemName, pblock } from './data.js';
 import type { Inventory, Slot } from './inventory.js';
 
 /** Game ticks to break block `blockId` holding `held`; Infinity for unbreakable blocks. */
@@ -7,6 +7,13 @@ export function digTicks(blockId: number, held: string | null, inWater = false, 
   const heldId = held ? itemIdOf(held) ?? null : null;
   const ms = pblock(blockId).digTime(heldId, false, inWater, notOnGround, [], {});
   return ms === Infinity ? Infinity : ms / 50;
+}
+
+/** Names of the tools that make the block drop its loot, weakest first ([] when the hand will do). */
+export function harvestToolNames(blockId: number): string[] {
+  const pb = pblock(blockId);
+  if (!pb.harvestTools) return [];
+  return Object.keys(pb.harvestTools).map((id) => itemName(Number(id))).filter((n): n is string => !!n);
 }
 
 export function canHarvest(blockId: number, held: string | null): boolean {

@@ -12,7 +12,7 @@ const digMs = (block: string, tool: string | null): number =>
 
 describe('digging', () => {
   const table: [string, string | null][] = [
-    ['stone', null], ['stone', 'wooden_pickaxe'], ['stone', 'iron_pickaxe'], ['deepslate', 'stone_pickaxe'],
+    ['gravel', null], ['stone', 'wooden_pickaxe'], ['stone', 'iron_pickaxe'], ['deepslate', 'stone_pickaxe'],
     ['iron_ore', 'stone_pickaxe'], ['oak_log', null], ['oak_log', 'stone_axe'], ['dirt', null], ['dirt', 'wooden_shovel'],
     ['diamond_ore', 'iron_pickaxe'], ['obsidian', 'diamond_pickaxe'], ['sand', 'iron_shovel'], ['oak_leaves', null],
   ];
@@ -40,14 +40,17 @@ describe('digging', () => {
 });
 
 describe('harvest rules', () => {
-  it('stone without a pickaxe breaks but drops nothing', async () => {
+  it('stone without a pickaxe is refused with no_tool, naming the tools, and left in place', async () => {
     const body = flatBody();
     body.world.setBlock({ x: 1, y: 64, z: 0 }, 'stone');
+    const tick = body.gameTick();
     const r = await body.dig({ x: 1, y: 64, z: 0 }, signal);
     expect(r.ok).toBe(false);
     expect(!r.ok && r.code).toBe('no_tool');
+    expect(!r.ok && r.details?.tools).toContain('wooden_pickaxe');
     expect(body.inventory()).toEqual([]);
-    expect(body.blockAt({ x: 1, y: 64, z: 0 })).toBe('air');
+    expect(body.blockAt({ x: 1, y: 64, z: 0 })).toBe('stone');
+    expect(body.gameTick()).toBe(tick);
   });
   it('iron_ore with a stone pickaxe drops raw_iron; with a wooden one nothing', async () => {
     const body = flatBody();

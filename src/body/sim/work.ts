@@ -2,7 +2,7 @@
 import { fail, ok, type Outcome } from '../../skills/outcome.js';
 import { B, blockFlags, blockName, F_AIR, isSolid, itemIdOf, itemName, mcData, Recipe, type PRecipe } from '../../sim/data.js';
 import { breakBlock, placedBlockOf, replaceable } from '../../sim/act.js';
-import { bestTool, canHarvest } from '../../sim/digging.js';
+import { bestTool, canHarvest, harvestToolNames } from '../../sim/digging.js';
 import { burnTime, smeltResult } from '../../sim/smelting.js';
 import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../types.js';
@@ -27,11 +27,13 @@ export function dig(world: World, target: Vec3Like): Outcome {
   const before = counts(world);
   const deaths = world.deaths.length;
   const tool = bestTool(world.player.inventory, id);
+  // The Body contract: dig harvests or refuses. Breaking a block for nothing
+  // (vanilla's bare-handed stone) only wastes time; paths dig through on their own.
+  if (!canHarvest(id, tool)) return fail('no_tool', `dig: ${blockName(id)} needs a tool the inventory lacks (${harvestToolNames(id).slice(0, 3).join(', ')})`, { block: blockName(id), tools: harvestToolNames(id) });
   const r = breakBlock(world, pos.x, pos.y, pos.z);
   if (world.deaths.length !== deaths) return fail('died', `died while digging ${blockName(id)}`);
   if (!r.ok) return fail('no_tool', `dig: ${r.reason}`);
   const gained = diff(before, counts(world));
-  if (!canHarvest(id, tool)) return fail('no_tool', `${r.block} broke but dropped nothing: it needs a better tool than ${tool ?? 'bare hands'}`, { block: r.block, ticks: r.ticks });
   return ok(gained, { block: r.block, ticks: r.ticks, tool: r.tool, toolBroke: r.toolBroke });
 }
 
