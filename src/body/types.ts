@@ -114,7 +114,12 @@ export interface Body {
   // ---- verbs: every one takes an AbortSignal and resolves to an Outcome, never rejects ----
   /** Walk (or swim, dig, pillar) until within `range` blocks of target. */
   goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome>;
-  /** Equip the best tool, dig the block, and pick up what drops. Must be within reach. */
+  /**
+   * Dig the block within reach and pick up what drops, with the weakest tool
+   * that harvests it (and beats the hand), so better tools are saved for the
+   * ores only they can harvest. A block that needs a tool the inventory lacks
+   * is refused with `no_tool` (details.tools names them) and left in place.
+   */
   dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome>;
   /** Place an inventory block at pos, or next to the bot when pos is null. `data.pos` tells where. */
   place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome>;

@@ -49,8 +49,11 @@ export function defineScenarios(world: () => ConformanceWorld): void {
     await w.crossCheck?.([cell]);
   });
 
-  it('mines stone into cobblestone with a pickaxe', async () => {
+  it('mines stone into cobblestone with a pickaxe, and refuses to dig it by hand', async () => {
     await w.setBlock(cell, 'stone');
+    const bare = await w.body.dig(cell, signal());
+    expect(bare).toMatchObject({ ok: false, code: 'no_tool' });
+    expect(await w.getBlock(cell)).toBe('stone');
     await w.give('wooden_pickaxe', 1);
     expect(await w.body.dig(cell, signal())).toMatchObject({ ok: true });
     expect(await w.getBlock(cell)).toBe('air');

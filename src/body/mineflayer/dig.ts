@@ -11,15 +11,28 @@ export function inReach(bot: Bot, pos: Vec3Like): boolean {
   return bot.entity.position.offset(0, 1.62, 0).distanceTo(new Vec3(pos.x + 0.5, pos.y + 0.5, pos.z + 0.5)) <= REACH + 0.5;
 }
 
-/** The inventory item that digs the block fastest and still harvests it (null: the hand). */
+const TIER: Record<string, number> = { wooden: 0, golden: 0, stone: 1, iron: 2, diamond: 3, netherite: 4 };
+const tierOf = (name: string): number => TIER[name.split('_')[0]!] ?? 2;
+
+/**
+ * The tool to dig with, as in the simulated world: harvesting wins; among
+ * tools that harvest and beat the hand, the lowest tier, so the iron pickaxe
+ * is saved for the ores only it can harvest; ties go to the faster (null: the hand).
+ */
 function bestTool(bot: Bot, block: any): { item: any; harvests: boolean } {
   const canHarvest = (item: any) => !block.harvestTools || (item && block.harvestTools[item.type]);
+  const hand = block.digTime(null, false, false, false, [], []);
   let best: any = null;
-  let bestTime = block.digTime(null, false, false, false, [], []);
+  let bestKey = [canHarvest(null) ? 1 : 0, 0, -hand];
   for (const item of bot.inventory.items()) {
-    if (!canHarvest(item) && canHarvest(best)) continue;
     const t = block.digTime(item.type, false, false, false, [], []);
-    if ((canHarvest(item) && !canHarvest(best)) || t < bestTime) { best = item; bestTime = t; }
+    const harvests = canHarvest(item) ? 1 : 0;
+    if (harvests === bestKey[0] && canHarvest(null) && t >= hand) continue;
+    const key = [harvests, 10 - tierOf(item.name), -t];
+    if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && (key[1]! > bestKey[1]! || (key[1] === bestKey[1] && key[2]! > bestKey[2]!)))) {
+      best = item;
+      bestKey = key;
+    }
   }
   return { item: best, harvests: !!canHarvest(best) };
 }
