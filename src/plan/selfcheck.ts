@@ -70,7 +70,7 @@ export function selfCheck(plan: Plan, k: Knowledge, skills: readonly AnySkill[],
         }
       } catch (e) {
         if (!(e instanceof KnowledgeError)) throw e;
-        out.push(issue(path, `${n.skill} needs ${e.item}, which cannot be obtained: ${e.message}`, null));
+        out.push(issue(path, `${e.message} (needed by ${n.skill})`, null));
       }
     } else if (missing.length && n.skill !== 'obtain') {
       const list = missing.map((m) => `${m.count - ledger.count(m.item)} ${m.item}`).join(', ');

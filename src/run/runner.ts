@@ -7,20 +7,20 @@
  */
 import { BehaviourTree } from 'mistreevous';
 import type { Body } from '../body/types.js';
-import { compilePlan } from '../compile/compile.js';
+import { compilePlan, CompileError } from '../compile/compile.js';
 import type { Tree } from '../compile/types.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Plan, PlanNode, SkillArgs } from '../plan/types.js';
 import type { Failure } from '../skills/outcome.js';
 import type { AnySkill } from '../skills/types.js';
 import { createAgent } from './agent.js';
-import { leafSig, type Finished } from './done.js';
 import { Calls } from './calls.js';
 import { countingBody } from './counting-body.js';
+import { leafSig, type Finished } from './done.js';
 import { nodeIndex, type NodeIndex } from './node-index.js';
 import { TraceRecorder } from './trace-recorder.js';
 import type { TraceEvent } from './trace.js';
-import { DEFAULT_BUDGETS, type Budgets, type Repairer, type RunResult } from './types.js';
+import { DEFAULT_BUDGETS, type Budgets, type FailureReport, type Repairer, type RunResult } from './types.js';
 
 export interface RunInput {
   body: Body;
@@ -48,113 +48,171 @@ interface LastFailure {
   outcome: Failure;
 }
 
-export async function runTree(input: RunInput): Promise<RunResult & { trace: TraceEvent[] }> {
+type Verdict = { ok: boolean; reason: string; failure: LastFailure | null };
+
+export type RunOutput = RunResult & { trace: TraceEvent[] };
+
+export async function runTree(input: RunInput): Promise<RunOutput> {
   if (!input.plan && !input.tree) throw new Error('runTree needs a plan or a tree');
-  const budgets = { ...DEFAULT_BUDGETS, ...input.budgets };
-  let overBudget: string | null = null;
-  const { body, actions } = countingBody(input.body, () => {
-    if (overBudget) return;
-    overBudget = budgetSpent(budgets, input.body.gameTick() - startTick, performance.now() - startWall);
-    if (overBudget) ctrl.abort(new Error(overBudget));
-  });
-  const trace = new TraceRecorder(() => body.gameTick(), input.wallTimes !== false);
-  if (input.onEvent) trace.on(input.onEvent);
-  const startTick = input.body.gameTick();
-  const startWall = performance.now();
-  const ctrl = new AbortController();
-  input.signal?.addEventListener('abort', () => ctrl.abort(input.signal?.reason), { once: true });
-  const blackboard = new Map<string, unknown>();
-  const calls = new Calls();
-  let plan = input.plan ?? null;
-  let tree = input.tree ?? compilePlan(plan!, input.knowledge, input.skills, { inventory: inventoryOf(body) });
-  let repairs = 0;
-  let generation = 0;
-  const finished = new Map<string, Finished>();
-  const finalStates: Record<string, string> = {};
-  trace.emit({ type: 'run_start', goal: input.goal, world: input.world ?? body.kind, seed: input.seed ?? null, plan: plan ?? undefined, tree });
+  return new Run(input).run();
+}
 
-  const end = async (ok: boolean, reason: string, failure: LastFailure | null) => {
-    calls.abortAll();
-    await calls.drain(5_000);
-    const result: RunResult = {
-      ok,
-      reason,
-      path: failure?.path ?? null,
-      code: failure?.outcome.code ?? null,
-      ticks: body.gameTick() - startTick,
-      wallMs: Math.round(performance.now() - startWall),
-      actions: actions(),
-      repairs,
-      finalStates,
-      plan,
-    };
-    trace.emit({ type: 'run_end', ok, reason, path: result.path, code: failure?.outcome.code ?? null, stats: { ticks: result.ticks, wallMs: input.wallTimes === false ? 0 : result.wallMs, actions: result.actions, repairs } });
-    return { ...result, trace: trace.events };
-  };
+class Run {
+  private readonly budgets: Budgets;
+  private readonly body: Body;
+  private readonly actions: () => number;
+  private readonly trace: TraceRecorder;
+  private readonly ctrl = new AbortController();
+  private readonly calls = new Calls();
+  private readonly blackboard = new Map<string, unknown>();
+  /** Leaves that succeeded in any generation so far (see DoneChecker). */
+  private readonly finished = new Map<string, Finished>();
+  private readonly finalStates: Record<string, string> = {};
+  private readonly startTick: number;
+  private readonly startWall = performance.now();
+  private plan: Plan | null;
+  private tree: Tree;
+  private repairs = 0;
+  private generation = 0;
 
-  for (;;) {
+  constructor(private readonly input: RunInput) {
+    this.budgets = { ...DEFAULT_BUDGETS, ...input.budgets };
+    this.startTick = input.body.gameTick();
+    // A simulated body settles verbs without yielding to timers, so budgets are checked on every verb.
+    const counted = countingBody(input.body, () => this.checkBudget());
+    this.body = counted.body;
+    this.actions = counted.actions;
+    this.trace = new TraceRecorder(() => this.body.gameTick(), input.wallTimes !== false);
+    if (input.onEvent) this.trace.on(input.onEvent);
+    input.signal?.addEventListener('abort', () => this.ctrl.abort(input.signal?.reason), { once: true });
+    this.plan = input.plan ?? null;
+    this.tree = input.tree ?? this.compile(this.plan!);
+  }
+
+  async run(): Promise<RunOutput> {
+    const { input, plan, tree } = this;
+    this.trace.emit({ type: 'run_start', goal: input.goal, world: input.world ?? this.body.kind, seed: input.seed ?? null, plan: plan ?? undefined, tree });
+    for (;;) {
+      const verdict = await this.runGeneration();
+      if (verdict.ok || !verdict.failure || verdict.reason !== 'failed') return this.end(verdict);
+      const next = await this.repair(verdict.failure);
+      if (next) return this.end(next);
+    }
+  }
+
+  /** One tree, from the root until it stops running. `reason: 'failed'` means a repair may help. */
+  private async runGeneration(): Promise<Verdict> {
     let failure: LastFailure | null = null;
     let wake: () => void = () => {};
     let index: NodeIndex | null = null;
-    const before = new Map(finished);
     const agent = createAgent({
-      tree, body, k: input.knowledge, skills: input.skills, blackboard, trace, calls, signal: ctrl.signal,
-      wake: () => wake(),
+      tree: this.tree, body: this.body, k: this.input.knowledge, skills: this.input.skills, blackboard: this.blackboard, trace: this.trace,
+      calls: this.calls, signal: this.ctrl.signal, wake: () => wake(), finished: new Map(this.finished),
       onFailure: (path, skill, args, outcome) => (failure = { path, skill, args, outcome }),
-      finished: before,
-      onSuccess: (path, skill, args) => finished.set(path, { sig: leafSig(skill, args), deaths: body.deaths().length }),
+      onSuccess: (path, skill, args) => this.finished.set(path, { sig: leafSig(skill, args), deaths: this.body.deaths().length }),
     });
-    const bt = new BehaviourTree(tree.definition as never, agent, {
+    const bt = new BehaviourTree(this.tree.definition as never, agent, {
       onNodeStateChange: (c) => {
         const node = index?.get(c.id);
-        const id = `g${generation}:${node?.id ?? c.id}`;
-        finalStates[id] = c.state;
+        const id = `g${this.generation}:${node?.id ?? c.id}`;
+        this.finalStates[id] = c.state;
         // A running action reset to ready was aborted by its parent: stop the skill.
-        if (c.type === 'action' && c.previousState === 'mistreevous.running' && c.state === 'mistreevous.ready' && node?.path) calls.abort(node.path);
-        trace.emit({ type: 'node', path: node?.path ?? (c.args?.[0] as string | undefined) ?? null, node: node?.label ?? c.type, id, from: c.previousState, to: c.state });
+        if (c.type === 'action' && c.previousState === 'mistreevous.running' && c.state === 'mistreevous.ready' && node?.path) this.calls.abort(node.path);
+        this.trace.emit({ type: 'node', path: node?.path ?? null, node: node?.label ?? c.type, id, from: c.previousState, to: c.state });
       },
     });
-    index = nodeIndex(bt.getTreeNodeDetails(), tree.definition);
-    const stop = await drive(bt, budgets, body, startTick, startWall, ctrl.signal, input.heartbeatMs ?? 20, (w) => (wake = w));
+    index = nodeIndex(bt.getTreeNodeDetails(), this.tree.definition);
+    const stop = await this.drive(bt, (w) => (wake = w));
     // Let aborted skills settle so their trace lines come before the verdict.
-    calls.abortAll();
-    await calls.drain(5_000);
-    if (stop) return end(false, stop.reason, { path: failure?.['path'] ?? '/', skill: '', args: {}, outcome: stop.outcome });
-    if (bt.getState() === 'mistreevous.succeeded') return end(true, 'goal reached', null);
+    this.calls.abortAll();
+    await this.calls.drain(5_000);
     const failed = failure as LastFailure | null;
-    if (!failed) return end(false, 'the tree failed without a failing step', null);
-    if (!input.repairer || !plan) return end(false, `${failed.path}: ${failed.outcome.message}`, failed);
-    if (repairs >= budgets.repairs) return end(false, `repair budget of ${budgets.repairs} used up; last failure at ${failed.path}: ${failed.outcome.message}`, failed);
-    const decision = await input.repairer(failureReport(failed, plan, body, trace, repairs));
-    if ('giveUp' in decision) return end(false, `gave up: ${decision.giveUp}`, failed);
-    repairs++;
-    plan = decision.plan;
-    tree = compilePlan(plan, input.knowledge, input.skills, { inventory: inventoryOf(body) });
-    trace.emit({ type: 'repair', path: subtreePath(failed.path), by: decision.by, kind: decision.kind, explanation: decision.explanation, plan, tree });
-    generation++;
+    if (stop) return { ok: false, reason: stop.reason, failure: { path: failed?.path ?? '/', skill: '', args: {}, outcome: stop.outcome } };
+    if (bt.getState() === 'mistreevous.succeeded') return { ok: true, reason: 'goal reached', failure: null };
+    if (!failed) return { ok: false, reason: 'the tree failed without a failing step', failure: null };
+    return { ok: false, reason: 'failed', failure: failed };
+  }
+
+  private async drive(bt: BehaviourTree, onWake: (w: () => void) => void): Promise<{ reason: string; outcome: Failure } | null> {
+    for (;;) {
+      const spent = this.spent();
+      if (spent) return { reason: spent, outcome: { ok: false, code: 'timeout', message: spent } };
+      if (this.ctrl.signal.aborted) return { reason: 'aborted', outcome: { ok: false, code: 'aborted', message: 'the run was aborted' } };
+      bt.step();
+      if (!bt.isRunning()) return null;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.input.heartbeatMs ?? 20);
+        // Step on the next macrotask, after mistreevous has seen the settled promise.
+        onWake(() => (clearTimeout(timer), setImmediate(resolve)));
+      });
+    }
+  }
+
+  /** Ask the repairer; on a repair, recompile and return null (run on), else the final verdict. */
+  private async repair(failed: LastFailure): Promise<Verdict | null> {
+    const why = `${failed.path}: ${failed.outcome.message}`;
+    if (!this.input.repairer || !this.plan) return { ok: false, reason: why, failure: failed };
+    if (this.repairs >= this.budgets.repairs) return { ok: false, reason: `repair budget of ${this.budgets.repairs} used up; last failure at ${why}`, failure: failed };
+    const decision = await this.input.repairer(this.report(failed));
+    if ('giveUp' in decision) return { ok: false, reason: `gave up: ${decision.giveUp}`, failure: failed };
+    let tree: Tree;
+    try {
+      tree = this.compile(decision.plan);
+    } catch (e) {
+      if (!(e instanceof CompileError)) throw e;
+      return { ok: false, reason: `the repair could not be compiled: ${e.message}`, failure: failed };
+    }
+    this.repairs++;
+    this.plan = decision.plan;
+    this.tree = tree;
+    this.generation++;
+    this.trace.emit({ type: 'repair', path: subtreePath(failed.path), by: decision.by, kind: decision.kind, explanation: decision.explanation, plan: this.plan, tree });
+    return null;
+  }
+
+  private async end(v: Verdict): Promise<RunOutput> {
+    this.calls.abortAll();
+    await this.calls.drain(5_000);
+    const result: RunResult = {
+      ok: v.ok,
+      reason: v.reason,
+      path: v.failure?.path ?? null,
+      code: v.failure?.outcome.code ?? null,
+      ticks: this.body.gameTick() - this.startTick,
+      wallMs: Math.round(performance.now() - this.startWall),
+      actions: this.actions(),
+      repairs: this.repairs,
+      finalStates: this.finalStates,
+      plan: this.plan,
+    };
+    const wallMs = this.input.wallTimes === false ? 0 : result.wallMs;
+    this.trace.emit({ type: 'run_end', ok: v.ok, reason: v.reason, path: result.path, code: result.code, stats: { ticks: result.ticks, wallMs, actions: result.actions, repairs: this.repairs } });
+    return { ...result, trace: this.trace.events };
+  }
+
+  private compile(plan: Plan): Tree {
+    return compilePlan(plan, this.input.knowledge, this.input.skills, { inventory: inventoryOf(this.body) });
+  }
+
+  private spent(): string | null {
+    const ticks = this.body.gameTick() - this.startTick;
+    const wallMs = performance.now() - this.startWall;
+    const b = this.budgets;
+    return ticks > b.ticks ? `game-time budget of ${b.ticks} ticks used up` : wallMs > b.wallMs ? `wall-time budget of ${b.wallMs} ms used up` : null;
+  }
+
+  private checkBudget(): void {
+    if (this.ctrl.signal.aborted) return;
+    const spent = this.spent();
+    if (spent) this.ctrl.abort(new Error(spent));
+  }
+
+  private report(f: LastFailure): FailureReport {
+    const sub = subtreePath(f.path);
+    const { plan } = this;
+    return { path: f.path, plan: plan!, subtree: nodeAt(plan!, sub), subtreePath: sub, skill: f.skill, args: f.args, outcome: f.outcome, status: this.body.status(), recent: this.trace.recent(30), repairs: this.repairs };
   }
 }
-
-async function drive(
-  bt: BehaviourTree, budgets: Budgets, body: Body, startTick: number, startWall: number, signal: AbortSignal, heartbeatMs: number,
-  onWake: (w: () => void) => void,
-): Promise<{ reason: string; outcome: Failure } | null> {
-  for (;;) {
-    const spent = budgetSpent(budgets, body.gameTick() - startTick, performance.now() - startWall);
-    if (spent) return { reason: spent, outcome: { ok: false, code: 'timeout', message: spent } };
-    if (signal.aborted) return { reason: 'aborted', outcome: { ok: false, code: 'aborted', message: 'the run was aborted' } };
-    bt.step();
-    if (!bt.isRunning()) return null;
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, heartbeatMs);
-      // Step on the next macrotask, after mistreevous has seen the settled promise.
-      onWake(() => (clearTimeout(timer), setImmediate(resolve)));
-    });
-  }
-}
-
-const budgetSpent = (b: Budgets, ticks: number, wallMs: number): string | null =>
-  ticks > b.ticks ? `game-time budget of ${b.ticks} ticks used up` : wallMs > b.wallMs ? `wall-time budget of ${b.wallMs} ms used up` : null;
 
 const inventoryOf = (body: Body): Record<string, number> => {
   const out: Record<string, number> = {};
@@ -172,9 +230,4 @@ export function nodeAt(plan: Plan, path: string): PlanNode | null {
     cur = (cur as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
   }
   return (cur as PlanNode) ?? null;
-}
-
-function failureReport(f: LastFailure, plan: Plan, body: Body, trace: TraceRecorder, repairs: number) {
-  const sub = subtreePath(f.path);
-  return { path: f.path, plan, subtree: nodeAt(plan, sub), subtreePath: sub, skill: f.skill, args: f.args, outcome: f.outcome, status: body.status(), recent: trace.recent(30), repairs };
 }

@@ -1,6 +1,6 @@
 import type { BodyStatus } from '../body/types.js';
 import type { Plan, PlanNode } from '../plan/types.js';
-import type { Failure } from '../skills/outcome.js';
+import type { Failure, OutcomeCode } from '../skills/outcome.js';
 import type { TraceEvent } from './trace.js';
 
 /** What the runner hands the repair loop when a leaf fails. */
@@ -49,7 +49,7 @@ export interface RunResult {
   reason: string;
   /** Failing leaf path and code, when the run failed. */
   path: string | null;
-  code: string | null;
+  code: OutcomeCode | null;
   ticks: number;
   wallMs: number;
   actions: number;

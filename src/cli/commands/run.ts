@@ -1,9 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
 import type { Body } from '../../body/types.js';
-import { loadTreeText, TreeSyntaxError, type Tree } from '../../compile/index.js';
+import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, type Tree } from '../../compile/index.js';
 import { getKnowledge } from '../../knowledge/index.js';
-import type { Plan } from '../../plan/index.js';
+import { formatIssue, selfCheck, type Plan } from '../../plan/index.js';
 import { runTree, type Repairer, type TraceEvent } from '../../run/index.js';
 import { SKILLS } from '../../skills/index.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
@@ -77,6 +77,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   progress = await startProgress(opts, body);
   const repairer: Repairer | undefined = plan ? await makeRepairer(opts, k, client) : undefined;
   const ac = new AbortController();
+  if (plan) assertCompiles(plan, k, opts.plan ?? label);
   const onSigint = () => ac.abort(new Error('interrupted'));
   process.once('SIGINT', onSigint);
   try {
@@ -97,6 +98,16 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   }
 }
 
+/** Compile once up front, so an unobtainable prerequisite is a clear error rather than a failed run. */
+function assertCompiles(plan: Plan, k: ReturnType<typeof getKnowledge>, label: string): void {
+  try {
+    compilePlan(plan, k, SKILLS);
+  } catch (e) {
+    if (e instanceof CompileError) throw new CliError(`${label}: ${e.message}`);
+    throw e;
+  }
+}
+
 async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType<typeof getKnowledge>, onEvent: (e: TraceEvent) => void) {
   if (opts.tree) {
     try {
@@ -109,6 +120,11 @@ async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType
   }
   if (opts.plan) {
     const plan: Plan = await loadPlan(opts.plan, k);
+    const issues = selfCheck(plan, k);
+    if (issues.length) {
+      const lines = issues.map(formatIssue);
+      throw new CliError(`${opts.plan}: ${lines[0]}${lines.length > 1 ? ` (and ${lines.length - 1} more)` : ''}`, EXIT.failed, lines);
+    }
     return { plan, tree: null, label: plan.goal, usage: {}, client: null };
   }
   const made = await makePlan(goal!, opts, k, onEvent);
