@@ -139,10 +139,18 @@ describe('sapling run on the simulated world', () => {
   });
 
   it('exits 1 with the failing node and why when the goal is not met', async () => {
-    const p = planFile('stuck.json', { type: 'condition', check: { kind: 'has_item', item: 'diamond', count: 64 } });
+    const p = planFile('stuck.json', leaf('explore', { target: 'ancient_debris', strategy: 'surface', y: null, radius: 8 }));
     const r = await sapling(['run', '--plan', p, '--critic', 'off']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/FAILED: .*has_item diamond 64.*\(at \/plan, missing_item\)/);
+    expect(r.stdout).toMatch(/✗ explore ancient_debris surface 8/);
+    expect(r.stdout).toMatch(/FAILED: .*\(at \/plan, not_found\)/);
+  });
+
+  it('refuses to start a plan the self-check finds impossible', async () => {
+    const p = planFile('impossible.json', { type: 'sequence', steps: [leaf('mine', { block: '#logs', count: 1 }), { type: 'condition', check: { kind: 'has_item', item: 'diamond', count: 64 } }] });
+    const r = await sapling(['run', '--plan', p]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/condition has_item diamond ≥ 64 can never hold here.* at \/plan\/steps\/1/);
   });
 
   it('is byte-for-byte deterministic for a seed when wall times are left out', async () => {
