@@ -4,6 +4,7 @@
  * one, memory is asked first, then the LLM, and rules repair before the LLM
  * critic is called.
  */
+import type { Command } from 'commander';
 import type { Knowledge } from '../knowledge/types.js';
 import type { LlmClient } from '../llm/index.js';
 import { knowledgePlan, GoalNotUnderstood, type Plan } from '../plan/index.js';
@@ -20,6 +21,17 @@ export interface PlanningOptions {
   record?: string;
   replay?: string;
 }
+
+/** The options that choose and configure the planner, shared by `plan` and `run`. */
+export const withPlanningOptions = (cmd: Command): Command =>
+  cmd
+    .option('--planner <planner>', 'llm or knowledge (default: llm when one is configured)')
+    .option('--config <file>', 'LLM config file')
+    .option('--model <model>', 'LLM model name')
+    .option('--base-url <url>', 'OpenAI-compatible base URL')
+    .option('--memory <dir>', 'where successful plans are kept')
+    .option('--record <cassette.json>', 'record every LLM exchange')
+    .option('--replay <cassette.json>', 're-run recorded LLM exchanges, without network');
 
 /** What the run summary reports about planning, and how to remember a success. */
 export interface PlanningUsage {

@@ -3,6 +3,7 @@
  * and semantic validation, then the static self-check. Findings are turned
  * into the feedback text the model gets back.
  */
+import { countsOf } from '../body/stacks.js';
 import type { ItemStack } from '../body/types.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { selfCheck, validatePlan } from '../plan/index.js';
@@ -31,8 +32,5 @@ export const STAGE_PROBLEM: Record<CheckStage, string> = {
   'self-check': 'The self-check simulated the inventory through your plan and found steps that cannot run (JSON pointer path: problem):',
 };
 
-export function inventoryOf(stacks: readonly ItemStack[] | undefined): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const s of stacks ?? []) out[s.name] = (out[s.name] ?? 0) + s.count;
-  return out;
-}
+/** Total count per item name. */
+export const inventoryOf = (stacks: readonly ItemStack[] | undefined): Record<string, number> => countsOf(stacks);

@@ -1,13 +1,14 @@
 /** Condition nodes over the body. Each takes the plan path first (ignored here) and the check's values. */
 import type { Body } from '../body/types.js';
 import type { Knowledge } from '../knowledge/types.js';
+import { countOf } from '../skills/inventory.js';
+
+export { countOf };
 
 type Cond = (body: Body, k: Knowledge, ...args: (string | number | null)[]) => boolean;
 
 const within = (v: number, min: number | null, max: number | null) => (min === null || v >= min) && (max === null || v <= max);
 
-export const countOf = (body: Body, k: Knowledge, item: string): number =>
-  item.startsWith('#') ? k.members(item).reduce((n, m) => n + body.count(m), 0) : body.count(item);
 
 export const CONDITIONS: Record<string, Cond> = {
   has_item: (body, k, item, count) => countOf(body, k, String(item)) >= Number(count ?? 1),

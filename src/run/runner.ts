@@ -6,6 +6,7 @@
  * from the root, skipping everything that already holds.
  */
 import { BehaviourTree } from 'mistreevous';
+import { countsOf } from '../body/stacks.js';
 import type { Body } from '../body/types.js';
 import { compilePlan, CompileError } from '../compile/compile.js';
 import type { Tree } from '../compile/types.js';
@@ -214,11 +215,7 @@ class Run {
   }
 }
 
-const inventoryOf = (body: Body): Record<string, number> => {
-  const out: Record<string, number> = {};
-  for (const s of body.inventory()) out[s.name] = (out[s.name] ?? 0) + s.count;
-  return out;
-};
+const inventoryOf = (body: Body): Record<string, number> => countsOf(body.inventory());
 
 /** Prerequisite steps (`…/needs/3`) belong to the plan leaf that asked for them. */
 export const subtreePath = (path: string): string => path.replace(/\/needs(\/.*)?$/, '');

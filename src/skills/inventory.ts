@@ -14,15 +14,7 @@ export function inventoryMap(body: Body): Map<string, number> {
   return m;
 }
 
-/** Per-item change between two inventory snapshots, for `gained`. */
-export function diff(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const name of new Set([...before.keys(), ...after.keys()])) {
-    const d = (after.get(name) ?? 0) - (before.get(name) ?? 0);
-    if (d !== 0) out[name] = d;
-  }
-  return out;
-}
+export { countsDiff as diff } from '../body/stacks.js';
 
 const TOOL_SUFFIX = /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/;
 

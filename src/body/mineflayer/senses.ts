@@ -19,14 +19,7 @@ export function countsOf(bot: Bot): Map<string, number> {
   return m;
 }
 
-export function diff(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const name of new Set([...before.keys(), ...after.keys()])) {
-    const d = (after.get(name) ?? 0) - (before.get(name) ?? 0);
-    if (d !== 0) out[name] = d;
-  }
-  return out;
-}
+export { countsDiff as diff } from '../stacks.js';
 
 /** Does the block at pos touch air or water on any face? */
 export function exposed(bot: Bot, pos: Vec3Like): boolean {

@@ -9,14 +9,7 @@ export function counts(world: World): Map<string, number> {
   return m;
 }
 
-export function diff(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const k of [...new Set([...before.keys(), ...after.keys()])].sort()) {
-    const d = (after.get(k) ?? 0) - (before.get(k) ?? 0);
-    if (d !== 0) out[k] = d;
-  }
-  return out;
-}
+export { countsDiff as diff } from '../stacks.js';
 
 export const EYE_HEIGHT = 1.62;
 export const REACH = 4.5;

@@ -1,19 +1,9 @@
 import type { Command } from 'commander';
 import { getKnowledge } from '../../knowledge/index.js';
-import { makePlan, type PlanningOptions } from '../planning.js';
+import { makePlan, withPlanningOptions, type PlanningOptions } from '../planning.js';
 
 export function planCommand(program: Command): void {
-  program
-    .command('plan')
-    .description('turn a goal into a validated plan and print it')
-    .argument('<goal>', 'the goal in plain words')
-    .option('--planner <planner>', 'llm or knowledge (default: llm when one is configured)')
-    .option('--config <file>', 'LLM config file')
-    .option('--model <model>', 'LLM model name')
-    .option('--base-url <url>', 'OpenAI-compatible base URL')
-    .option('--memory <dir>', 'where successful plans are kept')
-    .option('--record <cassette.json>', 'record every LLM exchange')
-    .option('--replay <cassette.json>', 're-run recorded LLM exchanges, without network')
+  withPlanningOptions(program.command('plan').description('turn a goal into a validated plan and print it').argument('<goal>', 'the goal in plain words'))
     .option('--json', 'print the plan as JSON')
     .action(async (goal: string, opts: PlanningOptions & { json?: boolean }) => {
       const { plan } = await makePlan(goal, opts, getKnowledge());

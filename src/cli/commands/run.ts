@@ -8,7 +8,7 @@ import { runTree, type Repairer, type TraceEvent } from '../../run/index.js';
 import { SKILLS } from '../../skills/index.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
 import { loadPlan, readText } from '../io.js';
-import { makePlan, makeRepairer, type PlanningOptions } from '../planning.js';
+import { makePlan, makeRepairer, withPlanningOptions, type PlanningOptions } from '../planning.js';
 import { printSummary, startProgress } from '../progress.js';
 import { openBody, type WorldOptions } from '../world.js';
 
@@ -23,8 +23,7 @@ export interface RunOptions extends PlanningOptions, WorldOptions {
 }
 
 export function runCommand(program: Command): void {
-  program
-    .command('run')
+  withPlanningOptions(program.command('run'))
     .description('reach a goal: plan it, compile it and run it on the simulated world or a server')
     .argument('[goal]', 'the goal in plain words, e.g. "obtain a diamond pickaxe"')
     .option('--plan <plan.json>', 'run this plan instead of planning a goal')
@@ -38,14 +37,7 @@ export function runCommand(program: Command): void {
     .option('--username <name>', 'bot name on the server', 'Sapling')
     .option('--mc-version <version>', 'Minecraft version of the server', '1.20.4')
     .option('--auth <auth>', 'offline or microsoft', 'offline')
-    .option('--planner <planner>', 'llm or knowledge (default: llm when one is configured)')
     .option('--critic <critic>', 'llm, rules or off (default: rules, then llm when configured)')
-    .option('--config <file>', 'LLM config file')
-    .option('--model <model>', 'LLM model name')
-    .option('--base-url <url>', 'OpenAI-compatible base URL')
-    .option('--memory <dir>', 'where successful plans are kept')
-    .option('--record <cassette.json>', 'record every LLM exchange')
-    .option('--replay <cassette.json>', 're-run recorded LLM exchanges, without network')
     .option('--trace <trace.jsonl>', 'write the run trace as JSON lines')
     .option('--max-minutes <n>', 'game-time budget in minutes', toInt, 60)
     .option('--live-html', 'serve a live HTML report on 127.0.0.1')
