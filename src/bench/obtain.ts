@@ -33,11 +33,22 @@ export interface ObtainRunOptions {
   maxMinutes?: number;
   plan?: (goal: string) => Promise<{ plan: Plan; calls: number }>;
   repairer?: Repairer;
+  /** Items in the inventory before the run starts (a task suite's starting kit), 1.20.4 names. */
+  start?: Record<string, number>;
 }
 
-export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & { llmCalls: number }> {
+/** What a run left the player with: Odyssey's combat tasks report remaining health. */
+export interface SeedEnd {
+  health: number;
+  deaths: number;
+  /** The failing step's outcome code, null when the run succeeded. */
+  code: string | null;
+}
+
+export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & { llmCalls: number }> {
   const k = getKnowledge();
   const body = createSimBody({ seed: o.seed, mobs: o.mobs !== false, xray: Boolean(o.xray), keepInventory: Boolean(o.keepInventory) });
+  for (const [item, count] of Object.entries(o.start ?? {})) body.world.give(item, count);
   const planned = o.plan ? await o.plan(o.goal) : { plan: knowledgePlan(o.goal, k), calls: 0 };
   const milestones = Object.fromEntries((o.milestones ?? DIAMOND_MILESTONES).map((m) => [m, null as number | null]));
   const onEvent = (e: TraceEvent) => {
@@ -48,5 +59,5 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & { llmCalls
     body, knowledge: k, skills: SKILLS, goal: o.goal, plan: planned.plan, onEvent, wallTimes: true,
     repairer: o.repairer ?? createRuleRepairer(k), budgets: { ticks: (o.maxMinutes ?? 60) * 60 * 20, wallMs: 120_000 },
   });
-  return { seed: o.seed, ok: r.ok, reason: r.reason, ticks: r.ticks, wallMs: r.wallMs, actions: r.actions, repairs: r.repairs, milestones, llmCalls: planned.calls };
+  return { seed: o.seed, ok: r.ok, reason: r.reason, ticks: r.ticks, wallMs: r.wallMs, actions: r.actions, repairs: r.repairs, milestones, llmCalls: planned.calls, health: body.vitals().health, deaths: body.world.deaths.length, code: r.code };
 }

@@ -106,6 +106,12 @@ export interface Body {
   findBlocks(names: readonly string[], opts?: FindOptions): SeenBlock[];
   /** Name of the block at pos, or null where the world is not loaded. */
   blockAt(pos: Vec3Like): string | null;
+  /**
+   * Block state properties at pos (`{ age: 7 }` for a ripe wheat crop,
+   * `{ moisture: 7 }` for wet farmland), or null where unknown. Optional: a
+   * body without it leaves skills to guess from elapsed time.
+   */
+  blockState?(pos: Vec3Like): Record<string, string | number> | null;
   /** Entities within senses, nearest first. */
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[];
   /** Deaths so far, newest last. */

@@ -28,6 +28,8 @@ export function stepArgs(step: ObtainStep): { skill: string; args: SkillArgs } {
     }
     case 'gather':
       return { skill: 'gather', args: { item: step.item, count: step.count } };
+    case 'farm':
+      return { skill: 'farm', args: { item: step.item, count: step.count } };
   }
 }
 

@@ -3,6 +3,7 @@
  * chosen for it and edges to what that source consumes, needs or burns.
  * Sources that would loop back to an item being expanded are passed over.
  */
+import { CRAFT_SECONDS } from './cost.js';
 import type { Source } from './types.js';
 
 /** What the chain needs to know about the game; Knowledge provides it, tests may fake it. */
@@ -21,7 +22,8 @@ export interface ChainWorld {
 }
 
 export const MAX_DEPTH = 32;
-export type EdgeKind = 'consume' | 'need' | 'fuel';
+/** `seed`: consumed, but a field needs only a few however much it yields (chain.ts caps the count). */
+export type EdgeKind = 'consume' | 'need' | 'fuel' | 'seed';
 export interface Edge { key: string; kind: EdgeKind; per: number }
 
 export interface Node {
@@ -59,9 +61,23 @@ export class Builder {
         .filter((e) => e.kind === 'need' && this.held(e.key) === 0 && !this.nodes.has(e.key))
         .reduce((sum, e) => sum + this.world.cost(e.key) / wanted, 0);
     return sources
-      .map((s, i) => ({ s, i, cost: s.cost + extra(s) }))
+      .map((s, i) => ({ s, i, cost: this.unpacked(key, s) + extra(s) }))
       .sort((a, b) => a.cost - b.cost || a.i - b.i)
       .map((x) => x.s);
+  }
+
+  /**
+   * A craft that unpacks a storage block made from this very item (wheat from
+   * a hay bale, made of wheat) is priced by the block's other sources: its
+   * settled cost leans on the item's own cost, and would tie with it.
+   */
+  private unpacked(key: string, s: Source): number {
+    if (s.kind !== 'craft' || s.recipe.ingredients.length !== 1) return s.cost;
+    const ing = s.recipe.ingredients[0]!;
+    const all = this.world.sources(ing.item);
+    const others = all.filter((o) => !(o.kind === 'craft' && o.recipe.ingredients.some((i) => i.item === key)));
+    if (others.length === all.length) return s.cost;
+    return (CRAFT_SECONDS + Math.min(...others.map((o) => o.cost)) * ing.count) / s.recipe.yields;
   }
 
   visit(key: string, path: string[]): Node {
@@ -76,6 +92,11 @@ export class Builder {
     let cyclic: string | null = null;
     let broken: string | null = null;
     for (const source of sources) {
+      // A crop planted from itself (carrots, potatoes) can only be farmed from one already held.
+      if (source.kind === 'farm' && source.seed === source.item && this.held(source.item) === 0) {
+        broken ??= `cannot farm ${key} without one to plant: ${key} is found only in villages`;
+        continue;
+      }
       const edges = this.edges(source);
       const loop = edges.find((e) => this.onStack.has(e.key));
       if (loop) {
@@ -130,6 +151,10 @@ export class Builder {
       case 'gather':
         if (s.consumes) out.push({ key: s.consumes, kind: 'consume', per: 1 });
         else need(s.using);
+        break;
+      case 'farm':
+        need(s.tool);
+        if (s.seed !== s.item) out.push({ key: s.seed, kind: 'seed', per: 1 });
         break;
     }
     return out;

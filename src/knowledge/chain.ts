@@ -5,6 +5,7 @@
  * need, and emit steps producers-first.
  */
 import { SMELT_TICKS } from './cost.js';
+import { FIELD_PLOTS } from './tables/farming.js';
 import { Builder, mergeGroupsIntoItems, postOrder, type ChainWorld } from './chain-graph.js';
 import { KnowledgeError, type ItemCount, type ObtainStep, type Source } from './types.js';
 
@@ -62,7 +63,7 @@ function expand(world: ChainWorld, b: Builder, goals: readonly ItemCount[], have
         needs.push(e.key);
         continue;
       }
-      const count = e.kind === 'fuel' ? fuelCount(n, fuelTicks) : e.per * n;
+      const count = e.kind === 'fuel' ? fuelCount(n, fuelTicks) : e.kind === 'seed' ? Math.min(n, FIELD_PLOTS) : e.per * n;
       child.consumed += count;
       consumes.push({ item: e.key, count });
     }

@@ -37,6 +37,9 @@ export function specCost(spec: Spec, cost: CostOf, fuelShare: number): number {
       return spec.seconds / spec.perBlock + (spec.tool ? cost(spec.tool) / AMORTISE : 0);
     case 'kill':
       return spec.seconds / spec.perKill;
+    case 'farm':
+      // A held seed that is the crop itself is planted, not bought; other seeds are fetched once per plot.
+      return spec.seconds + (spec.seed === spec.item ? 0 : cost(spec.seed)) + cost(spec.tool) / AMORTISE;
     case 'gather': {
       const r = spec.rule;
       const tool = r.consumes ? cost(r.consumes) : r.using === 'hand' ? 0 : cost(r.using) / AMORTISE;

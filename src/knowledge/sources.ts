@@ -100,6 +100,7 @@ export class SourceBook {
         if (cost === Infinity) continue;
         if (s.kind === 'craft') out.push({ kind: 'craft', item, recipe: s.recipe, cost });
         else if (s.kind === 'smelt') out.push({ kind: 'smelt', item, input: s.input, cost });
+        else if (s.kind === 'farm') out.push({ kind: 'farm', item, seed: s.seed, tool: s.tool, cost });
         else {
           const r = s.rule;
           out.push({ kind: 'gather', item, using: r.using, target: r.target, targetKind: r.targetKind, consumes: r.consumes, cost });
@@ -193,5 +194,7 @@ function dependsOn(s: Spec): string[] {
       return [];
     case 'gather':
       return [s.rule.consumes ?? s.rule.using];
+    case 'farm':
+      return s.seed === s.item ? [s.tool] : [s.seed, s.tool];
   }
 }

@@ -8,6 +8,7 @@ import type { Furnace } from './furnace.js';
 import type { Loot } from './loot.js';
 import { ORE_DEPTH } from './tables/ore-depth.js';
 import { GATHER, type GatherRule } from './tables/loot-fixes.js';
+import { FARM, FARM_TOOL, FIELD_PLOTS, PLOT_SECONDS } from './tables/farming.js';
 import { NATURAL_MADE, NOT_HUNTED, findSeconds, mobFindSeconds } from './tables/world.js';
 import type { CraftRecipe } from './types.js';
 
@@ -17,7 +18,9 @@ export type Spec =
   /** `seconds`: find and break one block; `made`: the game never generates this block. */
   | { kind: 'mine'; item: string; block: string; tool: string | null; perBlock: number; seconds: number; made: boolean }
   | { kind: 'kill'; item: string; mob: string; perKill: number; seconds: number }
-  | { kind: 'gather'; item: string; rule: GatherRule; seconds: number };
+  | { kind: 'gather'; item: string; rule: GatherRule; seconds: number }
+  /** `seconds`: growing and working a field, per item. */
+  | { kind: 'farm'; item: string; seed: string; tool: string; seconds: number };
 
 export interface SpecInputs {
   data: McData;
@@ -62,6 +65,10 @@ export function buildSpecs(k: SpecInputs): Map<string, Spec[]> {
     if (!k.data.itemsByName[rule.item]) continue;
     const find = rule.targetKind === 'mob' ? mobFindSeconds(rule.target, false) : findSeconds(rule.target, false, null);
     push({ kind: 'gather', item: rule.item, rule, seconds: find + GATHER_SECONDS });
+  }
+  for (const rule of FARM) {
+    if (!k.data.itemsByName[rule.item] || !k.data.itemsByName[rule.seed]) continue;
+    push({ kind: 'farm', item: rule.item, seed: rule.seed, tool: FARM_TOOL, seconds: rule.growSeconds / FIELD_PLOTS + PLOT_SECONDS });
   }
   // Digging up a player-made block is no way to get its item when the item can be had otherwise.
   for (const [item, specs] of out) {

@@ -49,7 +49,14 @@ export type Source =
   /** Kill one of `mobs`; `perKill` is the expected drop count. */
   | { kind: 'kill'; item: string; mobs: string[]; perKill: number; tool: string | null; cost: number }
   /** Use a tool on a block or entity: bucket on water, shears on sheep, bucket on cow. */
-  | { kind: 'gather'; item: string; using: string; target: string; targetKind: 'block' | 'mob'; consumes: string | null; cost: number };
+  | { kind: 'gather'; item: string; using: string; target: string; targetKind: 'block' | 'mob'; consumes: string | null; cost: number }
+  /**
+   * Till soil by water with `tool`, plant `seed`, wait for the crop to ripen
+   * and harvest it. The seed comes back with interest, so a field needs a few
+   * seeds, not one per item; when `seed` is the item itself (a carrot plants
+   * carrots) the source is open only to someone already holding one.
+   */
+  | { kind: 'farm'; item: string; seed: string; tool: string; cost: number };
 
 /** Where ores are best found (1.18+ generation). */
 export interface OreDepth {
@@ -65,7 +72,7 @@ export interface OreDepth {
  * three times.
  */
 export interface ObtainStep {
-  action: 'mine' | 'craft' | 'smelt' | 'kill' | 'gather';
+  action: 'mine' | 'craft' | 'smelt' | 'kill' | 'gather' | 'farm';
   /** The item this step produces, concrete (never a group). */
   item: string;
   /** How many the step must leave in the inventory when it ends (its skip threshold). */

@@ -68,6 +68,8 @@ function sourceText(src: Source, produces: number): string {
       return `${src.mobs.slice(0, 3).join(' or ')} for ${src.item}`;
     case 'gather':
       return `${src.target} using ${src.using} for ${src.item}`;
+    case 'farm':
+      return `a field of ${src.seed} tilled with ${src.tool} by water, ripe in about two days, for ${produces} ${src.item}`;
   }
 }
 

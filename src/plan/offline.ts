@@ -141,6 +141,16 @@ function earliest(steps: ObtainStep[], item: string, after: string): ObtainStep[
   return out;
 }
 
+/**
+ * The share of a mob's kills that drop the item at all. Sheep wool takes the
+ * sheep's colour, and 81.8% of naturally spawned sheep are white (vanilla
+ * spawn weights), so white wool needs a margin of extra kills: five sheep give
+ * three white wool 95% of the time, six 99%.
+ */
+export function killShare(mob: string, item: string): number {
+  return mob === 'sheep' && item === 'white_wool' ? 0.818 : 1;
+}
+
 const leaf = (skill: string, args: SkillNode['args']): SkillNode => ({ type: 'skill', skill, args });
 
 export function stepNode(s: ObtainStep): SkillNode {
@@ -156,11 +166,14 @@ export function stepNode(s: ObtainStep): SkillNode {
     }
     case 'kill': {
       const src = s.source.kind === 'kill' ? s.source : null;
-      const kills = src ? Math.max(1, Math.ceil(s.produces / Math.max(src.perKill, 0.1))) : s.count;
+      const share = src ? killShare(src.mobs[0] ?? '', s.item) : 1;
+      const kills = src ? Math.max(1, Math.ceil(s.produces / Math.max(src.perKill * share, 0.1)) + (share < 1 ? (s.produces >= 3 ? 2 : 1) : 0)) : s.count;
       return leaf('kill', { mob: src?.mobs[0] ?? s.item, count: kills });
     }
     case 'gather':
       return leaf('gather', { item: s.item, count: s.count });
+    case 'farm':
+      return leaf('farm', { item: s.item, count: s.count });
   }
 }
 

@@ -27,7 +27,7 @@ export function breakBlock(world: World, x: number, y: number, z: number): Break
   world.advance(ticks);
   if (world.deaths.length !== deaths) return { ok: false, reason: 'died while digging', ticks, drops: [], tool, toolBroke: false, block };
   if (world.blockId(x, y, z) !== id) return { ok: true, ticks, drops: [], tool, toolBroke: false, block };
-  const drops = blockDrops(id, tool, world.rng);
+  const drops = world.crops.drops(id, x, y, z, world.rng) ?? blockDrops(id, tool, world.rng);
   const slot = tool ? p.inventory.heldSlot() : null;
   const toolBroke = blockHardness(id) > 0 && slot !== null && slot.name === tool ? wear(p.inventory, slot, tool!.endsWith('_sword') ? 2 : 1) : false;
   p.addExhaustion(EXHAUSTION.dig);
@@ -40,7 +40,7 @@ export function breakBlock(world: World, x: number, y: number, z: number): Break
 }
 
 /** The block an item places, when it differs from the item's name. */
-const PLACES: Record<string, string> = { redstone: 'redstone_wire', wheat_seeds: 'wheat', string: 'tripwire', sweet_berries: 'sweet_berry_bush', water_bucket: 'water', lava_bucket: 'lava' };
+const PLACES: Record<string, string> = { redstone: 'redstone_wire', wheat_seeds: 'wheat', carrot: 'carrots', potato: 'potatoes', beetroot_seeds: 'beetroots', string: 'tripwire', sweet_berries: 'sweet_berry_bush', water_bucket: 'water', lava_bucket: 'lava' };
 
 export function placedBlockOf(item: string): number | undefined {
   return blockIdOf(PLACES[item] ?? item);

@@ -11,6 +11,7 @@ export { weaponOf } from './combat.js';
 export { findPath, WALK_TICKS, type PathResult, type Step } from './path.js';
 export { breakBlock, followPath, placedBlockOf, SCAFFOLD } from './act.js';
 export { MOB_STATS } from './mobs.js';
+export { Crops, CROP_KINDS, cropOfBlock, cropOfSeed, rollCropLoot, RANDOM_TICK_SPEED, type CropKind } from './crops.js';
 export { Inventory, INVENTORY_SLOTS, type Slot } from './inventory.js';
 export { Furnace } from './furnace.js';
 export { Player } from './player.js';

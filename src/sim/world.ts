@@ -12,6 +12,7 @@ import { Player, type Vec3 } from './player.js';
 import { MOB_STATS, tickMob, sheepColor, standable, type Mob, type MobWorld } from './mobs.js';
 import { Furnace } from './furnace.js';
 import type { Slot } from './inventory.js';
+import { Crops } from './crops.js';
 
 export interface WorldOptions {
   seed: number;
@@ -46,6 +47,8 @@ export class World implements MobWorld {
   readonly chests = new Map<string, Slot[]>();
   readonly deaths: Death[] = [];
   readonly torches: Vec3[] = [];
+  /** Farmland moisture, crop ages and their random ticks. */
+  readonly crops: Crops;
   tick = 0;
   private timeBase = 0;
   private nextId = 1;
@@ -60,6 +63,7 @@ export class World implements MobWorld {
     this.terrain = opts.terrain ?? 'default';
     this.mobsEnabled = opts.mobs ?? true;
     this.rng = new Rng(hash4(this.seed, 0x5eed, 1, 2));
+    this.crops = new Crops(this, this.seed);
     this.spawn = this.findSpawn();
     this.player = new Player(this.spawn);
   }
@@ -110,6 +114,7 @@ export class World implements MobWorld {
     if (id === B.chest) this.chests.set(k, []);
     if (id === B.torch) this.torches.push({ x, y, z });
     if (blockFlags[id] & F_AIR) this.settle(x, y + 1, z);
+    this.crops.onSet(x, y, z, old, id);
   }
 
   /** Sand and gravel above a hole fall down it. */
@@ -193,6 +198,7 @@ export class World implements MobWorld {
       this.spawnHostiles();
     }
     if (this.items.length > 0) this.tickItems();
+    if (this.crops.active) this.crops.tick(p.pos.x, p.pos.z);
     if (p.health <= 0) this.die();
   }
 
@@ -278,18 +284,23 @@ export class World implements MobWorld {
     }
   }
 
-  /** Passive animals at chunk generation: a pack of 2..4 in one chunk in ten on grass, as vanilla's creature spawn probability 0.1. */
+  /**
+   * Passive animals at chunk generation, as vanilla's spawnMobsForChunkGeneration: while a roll
+   * beats the creature probability 0.1, a pack of 4 (plains and forest group size) of one kind
+   * picked by spawn weight (sheep 12, pig 10, chicken 10, cow 8) on grass.
+   */
   private populate(c: Chunk): void {
     if (!this.mobsEnabled || this.terrain === 'flat') return;
     const r = new Rng(hash4(this.seed ^ 0xa11, c.cx, c.cz, 3));
-    if (!r.chance(0.1)) return;
-    const lx = r.int(2, 13), lz = r.int(2, 13);
-    const col = (lz << 4) | lx;
-    const y = c.height[col];
-    if (c.get(lx, y, lz) !== B.grass_block || c.biome[col] === BIO.desert) return;
-    const name = ['cow', 'pig', 'sheep', 'chicken'][r.int(0, 3)];
-    const n = r.int(2, 4);
-    for (let i = 0; i < n; i++) this.spawnMob(name, { x: c.cx * 16 + lx + (i % 2), y: y + 1, z: c.cz * 16 + lz + (i >> 1) });
+    for (let pack = 0; pack < 4 && r.chance(0.1); pack++) {
+      const lx = r.int(2, 13), lz = r.int(2, 13);
+      const col = (lz << 4) | lx;
+      const y = c.height[col];
+      if (c.get(lx, y, lz) !== B.grass_block || c.biome[col] === BIO.desert) continue;
+      const w = r.int(0, 39);
+      const name = w < 12 ? 'sheep' : w < 22 ? 'pig' : w < 32 ? 'chicken' : 'cow';
+      for (let i = 0; i < 4; i++) this.spawnMob(name, { x: c.cx * 16 + lx + (i % 2), y: y + 1, z: c.cz * 16 + lz + (i >> 1) });
+    }
   }
 
   /**

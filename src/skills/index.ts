@@ -16,6 +16,7 @@ import { drop } from './drop.js';
 import { eat } from './eat.js';
 import { equip } from './equip.js';
 import { explore } from './explore.js';
+import { farm } from './farm.js';
 import { gather } from './gather.js';
 import { goUp } from './go-up.js';
 import { goto } from './goto.js';
@@ -29,9 +30,10 @@ import { take } from './take.js';
 
 export * from './outcome.js';
 export * from './types.js';
-export { approach, craft, digDown, drop, eat, equip, explore, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take };
+export { approach, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take };
 export { mineTarget } from './mine.js';
 export { killKey } from './kill.js';
+export { seedsFor, type FarmArgs, type FarmItem } from './farm.js';
 export { stationKey } from './stations.js';
 
 export const SKILLS: readonly AnySkill[] = [
@@ -48,6 +50,7 @@ export const SKILLS: readonly AnySkill[] = [
   kill,
   eat,
   gather,
+  farm,
   store,
   take,
   drop,

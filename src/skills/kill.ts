@@ -4,6 +4,8 @@ import { bestWeapon, diff, inventoryMap } from './inventory.js';
 import { fail, ok } from './outcome.js';
 import { search } from './search.js';
 import { sense, type Target } from './target.js';
+import { hunt } from './hunt.js';
+import { tend } from './upkeep.js';
 
 export type KillArgs = { mob: string; count: number };
 
@@ -12,7 +14,7 @@ export const killKey = (ctx: SkillContext): string => `kills:${ctx.path}`;
 const kills = (ctx: SkillContext): number => (ctx.blackboard.get(killKey(ctx)) as number | undefined) ?? 0;
 
 /** Mobs that fled, despawned or could not be reached before the skill gives up. */
-const MAX_MISSES = 5;
+const MAX_MISSES = 10;
 
 export const kill: Skill<KillArgs> = {
   name: 'kill',
@@ -37,16 +39,34 @@ export const kill: Skill<KillArgs> = {
         const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
         if (!e.ok && e.code === 'aborted') return e;
       }
+      if (k.hostile(a.mob)) {
+        const st = { kills: () => kills(ctx), counted: () => ctx.blackboard.set(killKey(ctx), kills(ctx) + 1) };
+        const h = await hunt(body, k, target, a.count, st, signal, what);
+        return h.ok ? ok(diff(before, inventoryMap(body)), { kills: kills(ctx) }) : h;
+      }
       const gone = new Set<string>();
+      // The search looks past the ones given up on.
+      const hunted: Target = { ...target, exclude: gone };
+      const approached = new Set<number>();
       while (kills(ctx) < a.count) {
-        const seen = sense(body, target, gone);
+        // Between kills: fight back, heal, eat, and sit out the night when unarmed.
+        const t = await tend(body, k, signal, what, { keep: [] });
+        if (t) return t;
+        const seen = sense(body, hunted);
         if (!seen) {
-          const found = await search(body, k, target, { strategy: 'surface', y: null, radius: null }, signal, what);
+          const found = await search(body, k, hunted, { strategy: 'surface', y: null, radius: null }, signal, what);
           if (!found.ok) return found;
-          if (!sense(body, target, gone)) return fail('not_found', `${what}: every ${a.mob} found got away`);
+          if (!sense(body, hunted)) return fail('not_found', `${what}: every ${a.mob} found got away`);
           continue;
         }
         const r = await act(what, signal, () => body.attack(seen.entityId!, signal));
+        if (!r.ok && r.code === 'unreachable' && !approached.has(seen.entityId!)) {
+          // Across water or up a bank the chase gives up; walking there (swimming, digging, pillaring) may not.
+          approached.add(seen.entityId!);
+          const g = await act(what, signal, () => body.goto(seen.pos, 2, signal));
+          if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+          continue;
+        }
         if (!r.ok && (r.code === 'not_found' || r.code === 'unreachable')) {
           gone.add(`#${seen.entityId}`);
           if (gone.size >= MAX_MISSES) return fail(r.code, `${what}: ${gone.size} ${a.mob} got away (${r.message})`);

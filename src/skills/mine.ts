@@ -42,6 +42,12 @@ export function mineTarget(k: Knowledge, name: string): MineTarget | null {
 const MAX_STALLS = 3;
 const MAX_UNREACHABLE = 8;
 
+/** A block that drops the item only sometimes (seeds from grass: 1 in 8) gets as many more tries as that takes. */
+function stallLimit(k: Knowledge, item: string, block: string): number {
+  const chance = k.blockDrops(block).find((d) => item === d.item || k.members(item).includes(d.item))?.count ?? 0;
+  return chance > 0 && chance < 1 ? Math.min(64, Math.ceil(MAX_STALLS / chance)) : MAX_STALLS;
+}
+
 async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const blocks = t.blocks.filter((b) => canHarvestNow(body, k, b));
   const skip = new Set<string>();
@@ -81,7 +87,7 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
       if (!c.ok && c.code === 'aborted') return c;
     }
     stalls = countOf(body, k, t.item) > before ? 0 : stalls + 1;
-    if (stalls >= MAX_STALLS) return fail('world_error', `${what}: dug ${stalls} ${seen.name} in a row without gaining ${t.item}`);
+    if (stalls >= stallLimit(k, t.item, seen.name)) return fail('world_error', `${what}: dug ${stalls} ${seen.name} in a row without gaining ${t.item}`);
   }
   return ok();
 }

@@ -3,6 +3,7 @@ import type { ObtainStep } from '../knowledge/types.js';
 import type { Skill, SkillContext } from './types.js';
 import { guard } from './act.js';
 import { craft } from './craft.js';
+import { farm, type FarmArgs } from './farm.js';
 import { gather } from './gather.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { kill, killKey } from './kill.js';
@@ -50,6 +51,8 @@ function runStep(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillCo
       return killFor(body, step, signal, ctx);
     case 'gather':
       return gather.run(body, { item, count }, signal, ctx);
+    case 'farm':
+      return farm.run(body, { item: step.item as FarmArgs['item'], count }, signal, ctx);
   }
 }
 

@@ -25,7 +25,11 @@ const found = (body: Body, target: Target): Outcome | null => {
   return s ? ok(undefined, { pos: s.pos, name: s.name, ...(s.entityId !== undefined ? { entityId: s.entityId } : {}) }) : null;
 };
 
-/** Walk legs of 1,1,2,2,3,3… × senses.radius, scanning after each, until `radius` from the start. */
+/**
+ * Walk legs of 1,1,2,2,3,3… × senses.radius, scanning every senses.radius
+ * along each leg (not only at its corners, where a long leg would pass
+ * animals by), until `radius` from the start.
+ */
 export async function surfaceSpiral(body: Body, target: Target, radius: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
   const start = floor(body.position());
   const step = Math.max(8, Math.floor(body.senses.radius));
@@ -34,23 +38,26 @@ export async function surfaceSpiral(body: Body, target: Target, radius: number, 
   let failures = 0;
   let lastFailure: Outcome | null = null;
   for (let leg = 0; ; leg++) {
-    const hit = found(body, target);
-    if (hit) return hit;
-    const t = k ? await tend(body, k, signal, what) : null;
-    if (t) return t;
     const dir = HORIZONTAL[leg % 4]!;
-    const len = (Math.floor(leg / 2) + 1) * step;
-    const next = at(cur.x + dir.x * len, start.y, cur.z + dir.z * len);
-    if (Math.max(Math.abs(next.x - start.x), Math.abs(next.z - start.z)) > radius) break;
-    const r = await act(what, signal, () => body.goto(next, range, signal));
-    if (!r.ok && r.code === 'aborted') return r;
-    // A blocked leg (ocean, cliff) is skipped; the spiral goes on from where it was planned.
-    failures = r.ok ? 0 : failures + 1;
-    if (!r.ok) lastFailure = r;
-    if (failures >= 4) return fail('unreachable', `${what}: four spiral legs in a row failed (${(lastFailure as { message: string }).message})`);
-    cur = next;
+    const stretches = Math.floor(leg / 2) + 1;
+    const end = at(cur.x + dir.x * stretches * step, start.y, cur.z + dir.z * stretches * step);
+    if (Math.max(Math.abs(end.x - start.x), Math.abs(end.z - start.z)) > radius) break;
+    for (let s = 0; s < stretches; s++) {
+      const hit = found(body, target);
+      if (hit) return hit;
+      const t = k ? await tend(body, k, signal, what) : null;
+      if (t) return t;
+      const next = at(cur.x + dir.x * step, start.y, cur.z + dir.z * step);
+      const r = await act(what, signal, () => body.goto(next, range, signal));
+      if (!r.ok && r.code === 'aborted') return r;
+      // A blocked stretch (ocean, cliff) is skipped; the spiral goes on from where it was planned.
+      failures = r.ok ? 0 : failures + 1;
+      if (!r.ok) lastFailure = r;
+      if (failures >= 4) return fail('unreachable', `${what}: four spiral stretches in a row failed (${(lastFailure as { message: string }).message})`);
+      cur = next;
+    }
   }
-  return fail('not_found', `${what}: no ${target.label} within ${radius} blocks of the start (surface spiral)`);
+  return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of the start (surface spiral)`);
 }
 
 /** Is stepping into `p` (feet) safe from lava and flooding? */

@@ -10,11 +10,13 @@ import type { Body, Vec3Like } from '../body/types.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { bestFood, bestWeapon } from './inventory.js';
+import { isDusk, retreat, sitOutNight } from './night.js';
 import type { Outcome } from './outcome.js';
 
 /** Hostiles this close are fought before the next action (skeletons shoot from farther). */
 const DEFEND_RANGE = 4;
 const SKELETON_RANGE = 8;
+const CREEPER_RANGE = 6;
 /** Eat below this hunger; regeneration needs 18 or more. */
 const HUNGRY = 16;
 /** Toss junk when fewer slots than this are free. */
@@ -30,18 +32,65 @@ const CHEAP_PICKAXES = ['wooden_pickaxe', 'stone_pickaxe', 'golden_pickaxe'];
 
 const stop = (r: Outcome): Outcome | null => (!r.ok && (r.code === 'aborted' || r.code === 'died') ? r : null);
 
+export interface TendOptions {
+  /** Items the caller is after, never tossed as junk. */
+  keep?: readonly string[];
+  /** Hole up for the night when unarmed under the open sky (default true; off for a hunt of hostiles). */
+  shelter?: boolean;
+}
+
 /** Run the chores; a non-null result (aborted or died) must end the caller's loop. */
-export async function tend(body: Body, k: Knowledge, signal: AbortSignal, what: string, opts: { keep?: readonly string[] } = {}): Promise<Outcome | null> {
-  return (await defend(body, signal, what)) ?? (await eatIfHungry(body, k, signal, what)) ?? (await tossJunk(body, signal, what, opts.keep ?? [])) ?? (await spareStonePickaxe(body, signal, what));
+export async function tend(body: Body, k: Knowledge, signal: AbortSignal, what: string, opts: TendOptions = {}): Promise<Outcome | null> {
+  return (
+    (await defend(body, signal, what)) ??
+    (await retreat(body, k, signal, what)) ??
+    (await armForNight(body, signal, what)) ??
+    (opts.shelter === false ? null : await sitOutNight(body, k, signal, what)) ??
+    (await eatIfHungry(body, k, signal, what)) ??
+    (await tossJunk(body, signal, what, opts.keep ?? [])) ??
+    (await spareStonePickaxe(body, signal, what))
+  );
+}
+
+/** Hostiles this close make an unarmed bot craft a sword now rather than at dusk. */
+const THREAT_RANGE = 16;
+
+/**
+ * At dusk, or with a hostile closing in, an unarmed bot crafts a sword when
+ * it carries the makings: stone (or planks) for the blade and a stick.
+ */
+export async function armForNight(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  if (bestWeapon(body)) return null;
+  if (!isDusk(body) && !body.entities({ maxDistance: THREAT_RANGE }).some((e) => e.kind === 'hostile')) return null;
+  const stone = STONE.find((s) => body.count(s) >= 2);
+  const sword = stone ? 'stone_sword' : 'wooden_sword';
+  if (!stone && body.count(planks(body) ?? 'air') < 2 + (body.count('stick') ? 0 : 2)) return null;
+  if (body.count('stick') === 0) {
+    if (body.count(planks(body) ?? 'air') < 2) await sawLog(body, signal, what);
+    const p = planks(body);
+    if (!p || body.count(p) < 2) return null;
+    const r = await act(what, signal, () => body.craft('stick', 1, null, signal));
+    if (!r.ok) return stop(r);
+  }
+  const table = await tableAtHand(body, signal, what);
+  if (!table.pos) return table.out;
+  const c = await act(what, signal, () => body.craft(sword, 1, table.pos!, signal));
+  if (stop(c)) return c;
+  if (table.placed) {
+    const d = await act(what, signal, () => body.dig(table.pos!, signal));
+    if (stop(d)) return d;
+  }
+  return null;
 }
 
 export async function defend(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
   for (let fights = 0; fights < 4; fights++) {
-    const foe = body
-      .entities({ maxDistance: SKELETON_RANGE })
-      .find((e) => e.kind === 'hostile' && (e.distance <= DEFEND_RANGE || e.name === 'skeleton'));
+    const near = body.entities({ maxDistance: SKELETON_RANGE }).filter((e) => e.kind === 'hostile');
+    // A creeper goes off 1.5 s after closing to 3 blocks: it comes first.
+    const foe = near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? near.find((e) => e.distance <= DEFEND_RANGE || e.name === 'skeleton');
     if (!foe) return null;
     const weapon = bestWeapon(body);
+    if (foe.name === 'creeper' && !weapon) return flee(body, foe.pos, signal, what);
     if (weapon && body.heldItem() !== weapon) {
       const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
       if (stop(e)) return e;
@@ -52,6 +101,17 @@ export async function defend(body: Body, signal: AbortSignal, what: string): Pro
   }
   return null;
 }
+
+/** Barehanded, a creeper cannot be killed before it goes off: walk away from it (players outrun creepers). */
+export async function flee(body: Body, from: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const p = body.position();
+  const dx = p.x - from.x, dz = p.z - from.z;
+  const len = Math.hypot(dx, dz) || 1;
+  const away = { x: Math.round(p.x + (dx / len) * FLEE), y: Math.floor(p.y), z: Math.round(p.z + (dz / len) * FLEE) };
+  const r = await act(what, signal, () => body.goto(away, 3, signal));
+  return stop(r);
+}
+const FLEE = 12;
 
 async function eatIfHungry(body: Body, k: Knowledge, signal: AbortSignal, what: string): Promise<Outcome | null> {
   if (body.vitals().food >= HUNGRY) return null;

@@ -70,6 +70,12 @@ export interface ScriptedBodyOptions {
   smelts?: Record<string, string>;
   /** useOn: the held item → what using it gives (`bucket` → `water_bucket`) and whether the item is used up. */
   uses?: Record<string, { gives: string; consumes?: boolean }>;
+  /** place: the block an item puts down when it is not the item's name (`wheat_seeds` → `wheat`). */
+  places?: Record<string, string>;
+  /** useOn an item on a block: block name → what it becomes (`wooden_hoe`: `grass_block` → `farmland`). */
+  transforms?: Record<string, Record<string, string>>;
+  /** blockState for a position; without it the body has no blockState query. */
+  blockState?: (pos: Vec3Like, name: string | null, body: ScriptedBody) => Record<string, string | number> | null;
   /** Chest contents by position key `x,y,z`. */
   chests?: Record<string, Record<string, number>>;
   script?: Partial<Record<VerbName, Reply[]>>;
@@ -138,7 +144,7 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
       const missing = lacks(item);
       if (missing) return missing;
       give(item, -1);
-      setBlock(p, item);
+      setBlock(p, opts.places?.[item] ?? item);
       return ok({ [item]: -1 }, { pos: p });
     },
     craft(item: string, times: number) {
@@ -181,9 +187,14 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
       vitals.food = Math.min(20, vitals.food + 4);
       return ok({ [item]: -1 });
     },
-    useOn(item: string) {
+    useOn(item: string, target?: { block?: Vec3Like }) {
       const missing = lacks(item);
       if (missing) return missing;
+      const into = target?.block ? opts.transforms?.[item]?.[blockAt(target.block) ?? ''] : undefined;
+      if (target?.block && into) {
+        setBlock(target.block, into);
+        return ok();
+      }
       const use = opts.uses?.[item];
       if (!use) return ok();
       if (use.consumes) give(item, -1);
@@ -302,6 +313,7 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
         .slice(0, o.count ?? 16);
     },
     blockAt,
+    ...(opts.blockState ? { blockState: (p: Vec3Like) => opts.blockState!(p, blockAt(p), body) } : {}),
     entities(f = {}): SeenEntity[] {
       const max = Math.min(f.maxDistance ?? senses.radius, senses.radius);
       return [...entities.values()]

@@ -1,7 +1,8 @@
 /** The Body on the embedded simulated world. Verbs run synchronously in game time and resolve to an Outcome, never reject. */
 import { fail, type Outcome } from '../../skills/outcome.js';
 import { World, type WorldOptions } from '../../sim/world.js';
-import { blockName } from '../../sim/data.js';
+import { B, blockName } from '../../sim/data.js';
+import { cropOfBlock } from '../../sim/crops.js';
 import { MIN_Y, MAX_Y } from '../../sim/chunk.js';
 import { DEFAULT_SENSES, type Body, type BodyStatus, type DeathRecord, type EquipSlot, type FindOptions, type ItemStack, type SeenBlock, type SeenEntity, type Senses, type Vec3Like, type Vitals } from '../types.js';
 import { findBlocks, seeEntities } from './senses.js';
@@ -82,6 +83,15 @@ export class SimBody implements Body {
     const p = this.world.player.pos;
     if (!this.world.isLoaded(x, z) && Math.hypot(x - p.x, z - p.z) > VIEW_BLOCKS) return null;
     return blockName(this.world.blockId(x, y, z));
+  }
+
+  blockState(pos: Vec3Like): Record<string, string | number> | null {
+    if (this.blockAt(pos) === null) return null;
+    const x = Math.floor(pos.x), y = Math.floor(pos.y), z = Math.floor(pos.z);
+    const id = this.world.blockId(x, y, z);
+    if (cropOfBlock(id)) return { age: this.world.crops.age(x, y, z) };
+    if (id === B.farmland) return { moisture: this.world.crops.moisture(x, y, z) };
+    return {};
   }
 
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {

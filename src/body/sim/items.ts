@@ -76,6 +76,8 @@ export function useOn(world: World, item: string, target: { block: Vec3Like } | 
   } else if (item.endsWith('_hoe') && (id === B.dirt || id === B.grass_block) && world.blockId(pos.x, pos.y + 1, pos.z) === B.air) {
     world.setBlockId(pos.x, pos.y, pos.z, B.farmland);
     wear(inv, inv.heldSlot(), 1);
+  } else if (item === 'bone_meal' && world.crops.boneMeal(pos.x, pos.y, pos.z)) {
+    inv.remove('bone_meal', 1);
   } else return fail('world_error', `useOn: using ${item} on ${mcData.blocks[id].name} does nothing here`);
   return ok(diff(before, counts(world)));
 }

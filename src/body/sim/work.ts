@@ -2,6 +2,7 @@
 import { fail, ok, type Outcome } from '../../skills/outcome.js';
 import { B, blockFlags, blockName, F_AIR, isSolid, itemIdOf, itemName, mcData, Recipe, type PRecipe } from '../../sim/data.js';
 import { breakBlock, placedBlockOf, replaceable } from '../../sim/act.js';
+import { cropOfBlock } from '../../sim/crops.js';
 import { bestTool, canHarvest, harvestToolNames } from '../../sim/digging.js';
 import { burnTime, smeltResult } from '../../sim/smelting.js';
 import type { World } from '../../sim/world.js';
@@ -47,6 +48,9 @@ export function place(world: World, item: string, target: Vec3Like | null): Outc
   const far = reachable(world, pos, 'place');
   if (far) return far;
   if (!replaceable(world.blockId(pos.x, pos.y, pos.z))) return fail('world_error', `place: ${fmt(pos)} is occupied by ${blockName(world.blockId(pos.x, pos.y, pos.z))}`);
+  if (cropOfBlock(block) && world.blockId(pos.x, pos.y - 1, pos.z) !== B.farmland) {
+    return fail('world_error', `place: ${item} is planted on farmland only, and ${fmt({ ...pos, y: pos.y - 1 })} is ${blockName(world.blockId(pos.x, pos.y - 1, pos.z))}; till dirt or grass with a hoe first`);
+  }
   const p = floorPos(world.player.pos);
   if (pos.x === p.x && pos.z === p.z && (pos.y === p.y || pos.y === p.y + 1)) return fail('world_error', `place: ${fmt(pos)} is where the player stands`);
   const around = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];

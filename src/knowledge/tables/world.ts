@@ -18,12 +18,19 @@ const COMMON: Record<string, number> = {
   clay: 30, sugar_cane: 20, pumpkin: 60, melon: 60, cactus: 40, kelp: 20, seagrass: 10, vine: 20,
   dandelion: 10, poppy: 10, sweet_berry_bush: 40, bamboo: 60, lily_pad: 30, snow: 20, snow_block: 30,
   ice: 40, cobweb: 120, mossy_cobblestone: 200, cobblestone: 40, obsidian: 150, lava: 60, bee_nest: 120,
-  red_mushroom: 30, brown_mushroom: 30, wheat: 120, carrots: 120, potatoes: 120, beetroots: 150,
+  red_mushroom: 30, brown_mushroom: 30,
   azalea: 60, moss_block: 60, dripstone_block: 60, pointed_dripstone: 60, amethyst_cluster: 200,
   calcite: 120, sandstone: 20, red_sand: 60, red_sandstone: 60, terracotta: 60, mud: 40, podzol: 40,
   mycelium: 200, coarse_dirt: 40, rooted_dirt: 60, packed_ice: 200, blue_ice: 300, magma_block: 60,
-  hay_block: 150, bone_block: 300, glow_lichen: 60, sculk: 300, cocoa: 120, sea_pickle: 60,
+  bone_block: 300, glow_lichen: 60, sculk: 300, cocoa: 120, sea_pickle: 60,
 };
+/**
+ * Blocks that only generate in villages (and outposts): fields of crops and
+ * hay bales. Villages sit hundreds of blocks apart in a few biomes, and a bot
+ * without a map searches a long time (the simulated world has none), so these
+ * cost more than farming the crop.
+ */
+const VILLAGE: Record<string, number> = { hay_block: 3600, wheat: 3600, carrots: 3600, potatoes: 3600, beetroots: 3600 };
 /** Extra seconds to reach a dimension. */
 const NETHER = 300;
 const END = 1200;
@@ -59,6 +66,7 @@ export function findSeconds(block: string, made: boolean, bestY: number | null):
   else if (block.endsWith('_leaves')) base = 2;
   else if (ore && ORE_FIND[ore] !== undefined) base = ORE_FIND[ore] + (block.startsWith('deepslate_') ? 5 : 0);
   else if (COMMON[block] !== undefined) base = COMMON[block];
+  else if (VILLAGE[block] !== undefined) base = VILLAGE[block];
   else base = made ? 300 : 90;
   if (block === 'ancient_debris') base = 600;
   if (NETHER_BLOCKS.has(block)) base += NETHER;

@@ -1,0 +1,31 @@
+/**
+ * The published task suites (../shared/BENCHMARKS.md) as bench sections:
+ * GITM's technology tree, Plan4MC, JARVIS-1 and Odyssey. Each runs its tasks
+ * over its own default number of seeds, chosen so the default bench stays
+ * within about 20 minutes on two cores.
+ */
+import type { Section } from '../diamond.js';
+import { benchJarvis, JARVIS_SEEDS } from './jarvis.js';
+import { benchOdyssey, ODYSSEY_SEEDS } from './odyssey.js';
+import { benchPlan4Mc, PLAN4MC_SEEDS } from './plan4mc.js';
+import { benchTechTree, TECHTREE_SEEDS } from './techtree.js';
+
+export type SuiteSection = (seeds: number, only?: (name: string) => boolean) => Promise<Section>;
+
+export const SUITES: Record<'techtree' | 'plan4mc' | 'jarvis' | 'odyssey', { run: SuiteSection; seeds: number }> = {
+  techtree: { run: benchTechTree, seeds: TECHTREE_SEEDS },
+  plan4mc: { run: benchPlan4Mc, seeds: PLAN4MC_SEEDS },
+  jarvis: { run: benchJarvis, seeds: JARVIS_SEEDS },
+  odyssey: { run: benchOdyssey, seeds: ODYSSEY_SEEDS },
+};
+
+export { benchTechTree, benchPlan4Mc, benchJarvis, benchOdyssey };
+export { TECH_TREE, type TechItem } from './techtree-items.js';
+export { PLAN4MC_TASKS } from './plan4mc-tasks.js';
+export { JARVIS_TASKS } from './jarvis-tasks.js';
+export { ODYSSEY_COMBAT, ODYSSEY_FARMING } from './odyssey-tasks.js';
+export { techTreeTasks, renderTechTree } from './techtree.js';
+export { renderPlan4Mc } from './plan4mc.js';
+export { renderJarvis } from './jarvis.js';
+export { renderOdyssey } from './odyssey.js';
+export { runTask, runTasks, taskPlan, whyNotRun, mobsNeeded, failureKind, type SuiteTask, type TaskResult, type TaskRun } from './task.js';

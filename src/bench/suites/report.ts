@@ -1,0 +1,64 @@
+/** Shared wording and tallies for the task-suite sections. */
+import { pct, table } from '../stats.js';
+import { failureKind, type TaskResult, type WorldRules } from './task.js';
+
+/** The one line every suite table carries: where Sapling's numbers come from. */
+export function environmentLine(rules: WorldRules, seeds: number, budget: string): string {
+  return (
+    `Sapling: simulated world (MC 1.20.4 rules), offline knowledge planner, rules repairer, no LLM; ` +
+    `${rules.mobs ? 'survival with mobs' : 'peaceful (no mobs)'}, keepInventory ${rules.keepInventory ? 'on' : 'off'}; ` +
+    `seeds 1–${seeds} per task; ${budget}. Published figures: real Minecraft with an LLM in the loop.`
+  );
+}
+
+/** Runs that succeeded, over runs made plus the seeds a not-run task would have had. */
+export function tally(results: readonly TaskResult[], seeds: number): { ok: number; of: number } {
+  let ok = 0, of = 0;
+  for (const r of results) {
+    ok += r.runs.filter((x) => x.ok).length;
+    of += r.notRun ? seeds : r.runs.length;
+  }
+  return { ok, of };
+}
+
+export const rate = (results: readonly TaskResult[], seeds: number): number => {
+  const t = tally(results, seeds);
+  return t.of === 0 ? 0 : t.ok / t.of;
+};
+
+export const taskRate = (r: TaskResult, seeds: number): string => pct(r.runs.filter((x) => x.ok).length, r.notRun ? seeds : r.runs.length);
+
+/** Failure kinds over all failed runs (not-run tasks counted once per task), most frequent first. */
+export function topFailures(results: readonly TaskResult[], limit = 8): [string, number][] {
+  const n = new Map<string, number>();
+  const add = (k: string) => n.set(k, (n.get(k) ?? 0) + 1);
+  for (const r of results) {
+    if (r.notRun) add(`not run: ${r.notRun.replace(/"[^"]*"/g, 'X').slice(0, 70)}`);
+    for (const x of r.runs) if (!x.ok) add(failureKind(x));
+  }
+  return [...n.entries()].sort((a, b) => b[1] - a[1]).slice(0, limit);
+}
+
+export const failuresTable = (results: readonly TaskResult[], limit = 8): string => {
+  const rows = topFailures(results, limit).map(([k, c]) => [k.replace(/\|/g, '/'), c]);
+  return rows.length ? `Top failure kinds:\n\n${table(['failure kind', 'failed runs'], rows)}` : 'No failures.';
+};
+
+export const notRunTable = (results: readonly TaskResult[]): string => {
+  const rows = results.filter((r) => r.notRun).map((r) => [r.name, r.notRun!.replace(/\|/g, '/').slice(0, 140)]);
+  return rows.length ? table(['task (counted as failed)', 'why not run'], rows) : 'Every task was run.';
+};
+
+export const fixed = (x: number, digits = 3): string => x.toFixed(digits);
+
+/** Per-task rows for a grouped suite: group, task, success, median game minutes of the successes, first failure kind. */
+export function taskRows(results: readonly TaskResult[], groupOf: (name: string) => string, seeds: number): (string | number)[][] {
+  return results.map((r) => {
+    const wins = r.runs.filter((x) => x.ok).map((x) => x.minutes).sort((a, b) => a - b);
+    const firstFail = r.runs.find((x) => !x.ok);
+    return [
+      groupOf(r.name), r.name, taskRate(r, seeds), wins.length ? wins[wins.length >> 1]!.toFixed(2) : '-',
+      (r.notRun ? `not run: ${r.notRun}` : firstFail ? failureKind(firstFail) : '').replace(/\|/g, '/').slice(0, 90),
+    ];
+  });
+}

@@ -1,0 +1,151 @@
+/**
+ * One task of a published suite, run over seeds on the simulated world with
+ * the offline knowledge planner and rule repairs. A task the planner cannot
+ * plan still counts: it fails every seed, and its reason is listed.
+ */
+import { getKnowledge } from '../../knowledge/index.js';
+import { GoalNotUnderstood, knowledgePlan, type Plan, type PlanNode } from '../../plan/index.js';
+import { runSeed } from '../obtain.js';
+
+export interface SuiteTask {
+  /** What the paper calls the task. */
+  name: string;
+  /** Goal text for the offline planner, e.g. "obtain 1 iron_pickaxe". */
+  goal: string;
+  /** Further goals run after `goal` in the same plan ("kill 1 zombie" then "kill 1 spider"). */
+  then?: string[];
+  /** Place this block once obtained (Plan4MC's "crafting_table placed nearby"). */
+  place?: string;
+  /** Starting inventory, 1.20.4 names. */
+  start?: Record<string, number>;
+  /** Game-time budget in minutes (a paper's env steps / 20 / 60). */
+  minutes: number;
+  /** Set when the task is not run: why. It counts as a failure. */
+  unsupported?: string;
+}
+
+export interface TaskRun {
+  seed: number;
+  ok: boolean;
+  reason: string;
+  code: string | null;
+  minutes: number;
+  wallMs: number;
+  repairs: number;
+  health: number;
+  deaths: number;
+}
+
+export interface TaskResult {
+  name: string;
+  goal: string;
+  /** Why no seed was run (not understood, no source, not in the sim world), else null. */
+  notRun: string | null;
+  runs: TaskRun[];
+}
+
+export interface WorldRules {
+  mobs: boolean;
+  keepInventory: boolean;
+}
+
+/** The whole plan for a task: each goal's offline plan in turn, then the placement. Throws GoalNotUnderstood. */
+export function taskPlan(t: SuiteTask): Plan {
+  const k = getKnowledge();
+  const goals = [t.goal, ...(t.then ?? [])];
+  const steps: PlanNode[] = goals.map((g) => knowledgePlan(g, k).plan);
+  if (t.place) steps.push({ type: 'skill', skill: 'place', args: { item: t.place, x: null, y: null, z: null } });
+  if (steps.length === 1) return knowledgePlan(t.goal, k);
+  const name = [...goals, ...(t.place ? [`place ${t.place}`] : [])].join(', then ');
+  return { goal: name, thoughts: `The offline plans for ${name}, one after another.`, plan: { type: 'sequence', steps } };
+}
+
+/** Mobs the plan hunts or uses a tool on (cows for milk, sheep for wool). */
+export function mobsNeeded(p: Plan): string[] {
+  const k = getKnowledge();
+  const out = new Set<string>();
+  const walk = (n: PlanNode): void => {
+    if (n.type === 'skill' && n.skill === 'kill') out.add(String(n.args.mob));
+    if (n.type === 'skill' && n.skill === 'gather') {
+      for (const s of k.sources(String(n.args.item))) if (s.kind === 'gather' && s.targetKind === 'mob') out.add(s.target);
+    }
+    if ('steps' in n) n.steps.forEach(walk);
+    if (n.type === 'repeat') walk(n.step);
+  };
+  walk(p.plan);
+  return [...out];
+}
+
+/** Why the task cannot be run, or null: listed reasons first, then whether the planner can plan it and the world can hold it. */
+export function whyNotRun(t: SuiteTask, rules?: WorldRules): string | null {
+  if (t.unsupported) return t.unsupported;
+  try {
+    const mobs = mobsNeeded(taskPlan(t));
+    if (rules && !rules.mobs && mobs.length) return `needs ${mobs.join(', ')}, and the sim's mobs: false removes passive animals too (peaceful keeps them)`;
+    return null;
+  } catch (e) {
+    if (e instanceof GoalNotUnderstood) return `planner: ${e.message.replace(/^cannot read the goal "[^"]*": /, '').replace(/\. The offline planner understands.*$/s, '')}`;
+    throw e;
+  }
+}
+
+export async function runTask(t: SuiteTask, seeds: number, rules: WorldRules): Promise<TaskResult> {
+  const notRun = whyNotRun(t, rules);
+  const result: TaskResult = { name: t.name, goal: [t.goal, ...(t.then ?? [])].join(' + '), notRun, runs: [] };
+  if (notRun) {
+    process.stderr.write(`  ${t.name}: not run (${notRun.slice(0, 80)})\n`);
+    return result;
+  }
+  const plan = taskPlan(t);
+  for (let seed = 1; seed <= seeds; seed++) result.runs.push(await runOnce(t, plan, seed, rules));
+  const wins = result.runs.filter((r) => r.ok).length;
+  process.stderr.write(`  ${t.name}: ${wins}/${seeds}${wins < seeds ? ` (${failureKind(result.runs.find((r) => !r.ok)!)})` : ''}\n`);
+  return result;
+}
+
+/** One seed. A plan the runner refuses (it does not compile) is a failed run, not a crashed bench. */
+async function runOnce(t: SuiteTask, plan: Plan, seed: number, rules: WorldRules): Promise<TaskRun> {
+  const started = Date.now();
+  try {
+    const r = await runSeed({
+      goal: plan.goal, seed, milestones: [], maxMinutes: t.minutes, mobs: rules.mobs, keepInventory: rules.keepInventory,
+      start: t.start, plan: async () => ({ plan, calls: 0 }),
+    });
+    return { seed, ok: r.ok, reason: r.reason, code: r.code, minutes: r.ticks / 1200, wallMs: r.wallMs, repairs: r.repairs, health: r.health, deaths: r.deaths };
+  } catch (e) {
+    const reason = `the run threw: ${(e as Error).name}: ${(e as Error).message}`;
+    return { seed, ok: false, reason, code: 'threw', minutes: 0, wallMs: Date.now() - started, repairs: 0, health: 0, deaths: 0 };
+  }
+}
+
+/** Tasks in order; a suite's runs are sequential so wall times stay comparable. */
+export async function runTasks(tasks: readonly SuiteTask[], seeds: number, rules: WorldRules): Promise<TaskResult[]> {
+  const out: TaskResult[] = [];
+  for (const t of tasks) out.push(await runTask(t, seeds, rules));
+  return out;
+}
+
+/** The failing step's own words inside a repairer's give-up message. */
+function stepMessage(reason: string): string {
+  let s = reason.replace(/^gave up: rules: /, '');
+  s = /^already tried "(.+)" at \/plan\S* (?:once|\d+ times)/.exec(s)?.[1] ?? s;
+  s = s.replace(/; retry.*$/, '').replace(/^repair budget of \d+ used up; last failure at \/plan\S*: /, '');
+  s = /^\w+ at \/plan\S*(?: without a known item to obtain)? \((.*)\)$/.exec(s)?.[1] ?? s;
+  return s.replace(/^\w+ at \/plan\S* and nothing to search for: /, '');
+}
+
+/**
+ * A failed run's reason, folded into a few kinds so the top kinds point at the
+ * weakest skill: deaths by cause, the game-time budget, and otherwise the
+ * outcome code with the last one or two parts of the step's message
+ * ("place: no free spot next to the player"), positions and numbers blanked.
+ */
+export function failureKind(r: Pick<TaskRun, 'reason' | 'code'>): string {
+  const died = /died(?: fighting| while waiting)? \(([a-z_ ]+)\)/.exec(r.reason);
+  if (died) return `died (${died[1]})`;
+  if (/game-time budget/.test(r.reason)) return 'game-time budget used up';
+  const parts = stepMessage(r.reason).split(': ');
+  const tail = parts.length > 1 && /^\w+$/.test(parts.at(-2)!) ? parts.slice(-2).join(': ') : parts.at(-1)!;
+  const words = tail.replace(/\(-?\d+, -?\d+, -?\d+\)/g, '(x, y, z)').replace(/\(craft \d+ of \d+\)/g, '').replace(/\b\d+\b/g, '#').replace(/\s+/g, ' ').trim();
+  return `${r.code ?? 'failed'}: ${words.slice(0, 90)}`;
+}

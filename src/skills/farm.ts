@@ -1,0 +1,233 @@
+/**
+ * Farming a crop: till soil by water with a hoe, plant, wait for the crop to
+ * ripen (keeping the bot alive between waits), harvest what is ripe and
+ * replant, until the inventory holds `count`. Growth takes in-game days
+ * (src/sim/crops.ts), so the skill plants every seed it holds up to a field
+ * and harvests the first ripe plots as they come.
+ */
+import type { Body, Vec3Like } from '../body/types.js';
+import type { Knowledge } from '../knowledge/types.js';
+import { FIELD_PLOTS } from '../knowledge/tables/farming.js';
+import type { Skill } from './types.js';
+import { act, guard } from './act.js';
+import { chooseField, CLEARABLE, type Field } from './field.js';
+import { at } from './geometry.js';
+import { countOf, diff, inventoryMap } from './inventory.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import { search } from './search.js';
+import { REACH } from './stations.js';
+import { posKey } from './target.js';
+import { tend } from './upkeep.js';
+
+export type FarmItem = 'wheat' | 'carrot' | 'potato' | 'beetroot';
+export type FarmArgs = { item: FarmItem; count: number };
+
+interface Crop { block: string; seed: string; maxAge: number }
+const CROPS: Record<FarmItem, Crop> = {
+  wheat: { block: 'wheat', seed: 'wheat_seeds', maxAge: 7 },
+  carrot: { block: 'carrots', seed: 'carrot', maxAge: 7 },
+  potato: { block: 'potatoes', seed: 'potato', maxAge: 7 },
+  beetroot: { block: 'beetroots', seed: 'beetroot_seeds', maxAge: 3 },
+};
+const HOES = ['netherite_hoe', 'diamond_hoe', 'iron_hoe', 'golden_hoe', 'stone_hoe', 'wooden_hoe'];
+
+/** Game ticks per wait between looks at the field (a minute): short enough to defend and eat in time. */
+export const WAIT_TICKS = 1200;
+/** Give up after this long without a harvest (five in-game days): something keeps the crops from growing. */
+const MAX_IDLE_TICKS = 5 * 24000;
+/** Without block states a crop is taken for ripe this long after planting (two in-game days). */
+const ASSUME_RIPE_TICKS = 48000;
+/** Fields farther than this from the bot are out of sight for harvesting. */
+const FIELD_RADIUS = 24;
+
+/** Seeds the farm step wants before it starts: a whole field's worth, or one crop that plants itself. */
+export function seedsFor(item: FarmItem, count: number): number {
+  const c = CROPS[item];
+  return c.seed === item ? 1 : Math.min(count, FIELD_PLOTS);
+}
+
+const GRASS = ['short_grass', 'tall_grass', 'fern'];
+/** Grass broken for extra seeds before a field is sown. */
+const GRASS_TRIES = 32;
+
+const hoeIn = (body: Body): string | null => HOES.find((h) => body.count(h) > 0) ?? null;
+
+class FarmRun {
+  /** When each plot was planted, for bodies that cannot read a crop's age. */
+  private planted = new Map<string, number>();
+  private lastHarvest: number;
+  private badWater = new Set<string>();
+
+  constructor(
+    private body: Body,
+    private k: Knowledge,
+    private crop: Crop,
+    private a: FarmArgs,
+    private signal: AbortSignal,
+    private what: string,
+  ) {
+    this.lastHarvest = body.gameTick();
+  }
+
+  private ripe(pos: Vec3Like): boolean {
+    const state = this.body.blockState?.(pos);
+    if (state && typeof state.age === 'number') return state.age >= this.crop.maxAge;
+    const at0 = this.planted.get(posKey(pos));
+    return at0 !== undefined && this.body.gameTick() - at0 >= ASSUME_RIPE_TICKS;
+  }
+
+  private crops(): Vec3Like[] {
+    return this.body.findBlocks([this.crop.block], { maxDistance: FIELD_RADIUS, count: 64 }).map((b) => b.pos);
+  }
+
+  private done(): boolean {
+    return countOf(this.body, this.k, this.a.item) >= this.a.count;
+  }
+
+  /** Harvest every ripe crop in sight and replant its plot. */
+  private async harvest(): Promise<Outcome | null> {
+    for (const pos of this.crops()) {
+      if (this.done()) return null;
+      if (!this.ripe(pos)) continue;
+      const g = await act(this.what, this.signal, () => this.body.goto(pos, REACH - 1, this.signal));
+      if (!g.ok) continue;
+      const d = await act(this.what, this.signal, () => this.body.dig(pos, this.signal));
+      if (!d.ok) return d.code === 'aborted' || d.code === 'died' ? d : null;
+      this.lastHarvest = this.body.gameTick();
+      if (this.body.count(this.crop.seed) > 0 && !this.done()) await this.plant(pos);
+    }
+    return null;
+  }
+
+  private async plant(pos: Vec3Like): Promise<Outcome> {
+    const r = await act(this.what, this.signal, () => this.body.place(this.crop.seed, pos, this.signal));
+    if (r.ok) this.planted.set(posKey(pos), this.body.gameTick());
+    return r;
+  }
+
+  /** Till a soil cell (clearing grass off it first); farmland is left as it is. */
+  private async till(soil: Vec3Like, hoe: string): Promise<Outcome> {
+    if (this.body.blockAt(soil) === 'farmland') return ok();
+    const top = at(soil.x, soil.y + 1, soil.z);
+    const g = await act(this.what, this.signal, () => this.body.goto(soil, REACH - 1, this.signal));
+    if (!g.ok) return g;
+    if (this.body.blockAt(top) !== 'air' && CLEARABLE.includes(this.body.blockAt(top) ?? '')) {
+      const d = await act(this.what, this.signal, () => this.body.dig(top, this.signal));
+      if (!d.ok) return d;
+    }
+    return act(this.what, this.signal, () => this.body.useOn(hoe, { block: soil }, this.signal));
+  }
+
+  /**
+   * Wheat seeds drop from one grass in eight: breaking the grass around the
+   * field before sowing buys more plots, and more plots ripen sooner.
+   */
+  private async topUpSeeds(): Promise<Outcome | null> {
+    if (this.crop.seed !== 'wheat_seeds') return null;
+    const grass = this.body.findBlocks(GRASS, { maxDistance: 12, count: GRASS_TRIES });
+    for (const g of grass) {
+      if (this.body.count(this.crop.seed) >= FIELD_PLOTS) break;
+      const r = await act(this.what, this.signal, () => this.body.goto(g.pos, REACH - 1, this.signal));
+      if (!r.ok) continue;
+      const d = await act(this.what, this.signal, () => this.body.dig(g.pos, this.signal));
+      if (!d.ok && (d.code === 'aborted' || d.code === 'died')) return d;
+    }
+    return null;
+  }
+
+  /** Plant every seed held on a field by water, up to a field's worth of crops in all. */
+  private async sow(): Promise<Outcome | null> {
+    const growing = this.crops().length;
+    if (growing === 0) {
+      const t = await this.topUpSeeds();
+      if (t) return t;
+    }
+    const seeds = this.body.count(this.crop.seed);
+    const want = Math.min(seeds, FIELD_PLOTS * 2 - growing);
+    if (want <= 0) return null;
+    const hoe = hoeIn(this.body);
+    if (!hoe) return fail('no_tool', `${this.what}: needs a hoe to till soil (wooden_hoe will do)`, { needs: 'wooden_hoe' });
+    let field = chooseField(this.body, want, this.badWater);
+    if (!field) {
+      const found = await search(this.body, this.k, { kind: 'block', label: 'water with soil beside it', blocks: ['water'] }, { strategy: 'surface', y: null, radius: null }, this.signal, this.what);
+      if (!found.ok) return found;
+      field = chooseField(this.body, want, this.badWater);
+      if (!field) return growing > 0 ? null : fail('not_found', `${this.what}: no grass or dirt within 4 blocks of the water in sight to till`);
+    }
+    return this.sowField(field, hoe);
+  }
+
+  private async sowField(field: Field, hoe: string): Promise<Outcome | null> {
+    let sown = 0;
+    for (const plot of field.plots) {
+      if (this.body.count(this.crop.seed) === 0) break;
+      const t = await this.till(plot, hoe);
+      if (!t.ok) {
+        if (t.code === 'aborted' || t.code === 'died') return t;
+        continue;
+      }
+      const p = await this.plant(at(plot.x, plot.y + 1, plot.z));
+      if (p.ok) sown++;
+      else if (p.code === 'aborted' || p.code === 'died') return p;
+    }
+    for (const m of field.margins) {
+      if (!hoeIn(this.body)) break;
+      const t = await this.till(m, hoeIn(this.body)!);
+      if (!t.ok && (t.code === 'aborted' || t.code === 'died')) return t;
+    }
+    if (sown === 0) this.badWater.add(posKey(field.water));
+    return null;
+  }
+
+  async run(): Promise<Outcome> {
+    while (!this.done()) {
+      const chores = await tend(this.body, this.k, this.signal, this.what, { keep: [this.a.item, this.crop.seed] });
+      if (chores) return chores;
+      const h = await this.harvest();
+      if (h) return h;
+      if (this.done()) break;
+      const s = await this.sow();
+      if (s) return s;
+      if (this.crops().length === 0) {
+        return fail('missing_item', `${this.what}: nothing growing and no ${this.crop.seed} left to plant`, { needs: this.crop.seed });
+      }
+      if (this.body.gameTick() - this.lastHarvest > MAX_IDLE_TICKS) {
+        return fail('timeout', `${this.what}: no crop ripened in ${MAX_IDLE_TICKS / 24000} in-game days; the field may be dark or dry`);
+      }
+      const w = await act(this.what, this.signal, () => this.body.wait(WAIT_TICKS, this.signal));
+      if (!w.ok) return w;
+    }
+    return ok();
+  }
+}
+
+export const farm: Skill<FarmArgs> = {
+  name: 'farm',
+  description:
+    'Till soil by water with a hoe, plant seeds and harvest ripe crops until the inventory holds count (absolute) of wheat, carrot, potato or beetroot; waits for growth (in-game days).',
+  kind: 'primitive',
+  args: {
+    item: { type: 'string', enum: ['wheat', 'carrot', 'potato', 'beetroot'], description: 'The crop to farm' },
+    count: { type: 'integer', minimum: 1, description: 'How many the inventory should hold in the end' },
+  },
+  requirements(a) {
+    const c = CROPS[a.item];
+    if (!c) return { consumes: [], needs: [] };
+    return { consumes: [{ item: c.seed, count: seedsFor(a.item, a.count) }], needs: ['wooden_hoe'] };
+  },
+  effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
+  run(body, a, signal, ctx) {
+    const what = `farm ${a.item}`;
+    return guard(what, signal, async () => {
+      const crop = CROPS[a.item];
+      if (!crop) return fail('world_error', `${what}: cannot farm '${a.item}'; farm one of ${Object.keys(CROPS).join(', ')}`);
+      if (!Number.isInteger(a.count) || a.count < 1) return fail('world_error', `${what}: count must be a positive integer, got ${String(a.count)}`);
+      if (!hoeIn(body)) return fail('no_tool', `${what}: needs a hoe to till soil (wooden_hoe will do)`, { needs: 'wooden_hoe' });
+      const before = inventoryMap(body);
+      const r = await new FarmRun(body, ctx.knowledge, crop, a, signal, what).run();
+      return r.ok ? ok(diff(before, inventoryMap(body)), { item: a.item, count: countOf(body, ctx.knowledge, a.item) }) : r;
+    });
+  },
+};
+

@@ -1,0 +1,71 @@
+/**
+ * Where a field goes: soil (grass or dirt) within 4 blocks of water,
+ * horizontally, at the water's level or one below it, so the farmland stays
+ * moist (https://minecraft.wiki/w/Farmland#Hydration). Plots are laid out as
+ * rows along z on even x, the layout that skips the crowding penalty; the
+ * soil between the rows is tilled too, which speeds the crops beside it.
+ */
+import type { Body, Vec3Like } from '../body/types.js';
+import { at, distance } from './geometry.js';
+import { posKey } from './target.js';
+
+export const SOIL = ['grass_block', 'dirt'];
+/** Plants the hoe needs gone before it can till (vanilla tills only under air). */
+export const CLEARABLE = ['short_grass', 'tall_grass', 'fern', 'large_fern', 'dandelion', 'poppy', 'air'];
+export const HYDRATION = 4;
+
+export interface Field {
+  water: Vec3Like;
+  /** Soil to plant, nearest the water first. */
+  plots: Vec3Like[];
+  /** Soil beside the plots, tilled but left bare. */
+  margins: Vec3Like[];
+}
+
+/** Can this soil cell be tilled and hold a crop (open above, dry and solid)? */
+function usable(body: Body, p: Vec3Like): boolean {
+  const top = body.blockAt(at(p.x, p.y + 1, p.z));
+  const above = body.blockAt(at(p.x, p.y + 2, p.z));
+  return SOIL.includes(body.blockAt(p) ?? '') && CLEARABLE.includes(top ?? '') && (above === 'air' || CLEARABLE.includes(above ?? ''));
+}
+
+/** Farmland already tilled (by an earlier run) counts as a plot too. */
+function tilled(body: Body, p: Vec3Like): boolean {
+  return body.blockAt(p) === 'farmland' && CLEARABLE.includes(body.blockAt(at(p.x, p.y + 1, p.z)) ?? '');
+}
+
+/** The best field beside one water block, or null when no soil is in range. */
+export function fieldAt(body: Body, water: Vec3Like, want: number): Field | null {
+  const rows: Vec3Like[] = [];
+  const between: Vec3Like[] = [];
+  for (const dy of [0, -1]) {
+    for (let dx = -HYDRATION; dx <= HYDRATION; dx++) {
+      for (let dz = -HYDRATION; dz <= HYDRATION; dz++) {
+        const p = at(water.x + dx, water.y + dy, water.z + dz);
+        if (!usable(body, p) && !tilled(body, p)) continue;
+        ((p.x & 1) === 0 ? rows : between).push(p);
+      }
+    }
+  }
+  if (rows.length + between.length === 0) return null;
+  const near = (a: Vec3Like, b: Vec3Like) => distance(a, water) - distance(b, water);
+  rows.sort(near);
+  between.sort(near);
+  // Rows first; a field short of row soil plants between the rows too.
+  const plots = [...rows, ...between].slice(0, want);
+  const chosen = new Set(plots.map(posKey));
+  const margins = between.filter((p) => !chosen.has(posKey(p)) && plots.some((q) => Math.abs(q.x - p.x) === 1 && q.z === p.z && q.y === p.y));
+  return { water, plots, margins };
+}
+
+/** The field by the sensed water that holds the most plots (up to `want`), nearest first on ties. */
+export function chooseField(body: Body, want: number, exclude: ReadonlySet<string>): Field | null {
+  let best: Field | null = null;
+  for (const w of body.findBlocks(['water'], { count: 24 })) {
+    if (exclude.has(posKey(w.pos))) continue;
+    const f = fieldAt(body, w.pos, want);
+    if (f && (!best || f.plots.length > best.plots.length)) best = f;
+    if (best && best.plots.length >= want) break;
+  }
+  return best;
+}

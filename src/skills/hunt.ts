@@ -1,0 +1,103 @@
+/**
+ * Hunting hostile mobs the way a player does: they walk the surface only at
+ * night, so by day the hunter waits for dusk (fighting whatever comes), then
+ * stands its ground and lets them come, hitting at the weapon's cooldown,
+ * eating to regenerate, and hiding in a hole to heal when health runs low.
+ * Hostiles that come close are fought whatever their kind, and count when
+ * they are the kind hunted.
+ */
+import type { Body, SeenEntity } from '../body/types.js';
+import type { Knowledge } from '../knowledge/types.js';
+import { act } from './act.js';
+import { bestFood, bestWeapon } from './inventory.js';
+import { isNight, retreat, ticksToNight, toDryLand } from './night.js';
+import { fail, ok, type Outcome } from './outcome.js';
+import type { Target } from './target.js';
+import { flee } from './upkeep.js';
+
+/** Hostiles this close are fought first, whether hunted or not (skeletons shoot from farther). */
+const DEFEND_RANGE = 4;
+const SKELETON_RANGE = 8;
+const SLICE = 100;
+/** Walk this far to fresh ground after this long at night with nothing to hunt. */
+const ROAM_AFTER = 1200;
+const ROAM = 24;
+/** Give up after two full days and nights of hunting. */
+export const HUNT_TICKS = 48000;
+
+export interface HuntState {
+  kills: () => number;
+  counted: () => void;
+}
+
+const stop = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
+
+/** A creeper this close is dealt with before anything else: it blows up 1.5 s after coming within 3 blocks. */
+const CREEPER_RANGE = 6;
+
+/**
+ * The mob to deal with next: a creeper about to go off, a hostile at the
+ * bot's throat or a skeleton in bow range, else the nearest of the hunted
+ * kind not given up on.
+ */
+export function nextFoe(body: Body, target: Target & { kind: 'mob' }, gone: ReadonlySet<string>): SeenEntity | null {
+  const near = body.entities({ maxDistance: SKELETON_RANGE }).filter((e) => e.kind === 'hostile' && !gone.has(`#${e.id}`));
+  const close =
+    near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? near.find((e) => e.distance <= DEFEND_RANGE || e.name === 'skeleton');
+  if (close) return close;
+  return body.entities({ names: target.mobs }).find((e) => e.kind !== 'item' && !gone.has(`#${e.id}`)) ?? null;
+}
+
+export async function hunt(body: Body, k: Knowledge, target: Target & { kind: 'mob' }, count: number, st: HuntState, signal: AbortSignal, what: string): Promise<Outcome> {
+  const start = body.gameTick();
+  const gone = new Set<string>();
+  let idle = 0;
+  let roamDir = 0;
+  while (st.kills() < count) {
+    if (body.gameTick() - start > HUNT_TICKS) return fail('not_found', `${what}: no ${target.label} came within reach in ${Math.round(HUNT_TICKS / 24000)} days and nights`, { kills: st.kills() });
+    const r = await retreat(body, k, signal, what);
+    if (r) return r;
+    const food = body.vitals().food < 18 && body.vitals().health < 20 ? bestFood(body, k) : null;
+    if (food) {
+      const e = await act(what, signal, () => body.consume(food, signal));
+      if (stop(e)) return e;
+    }
+    const foe = nextFoe(body, target, gone);
+    if (foe) {
+      idle = 0;
+      const weapon = bestWeapon(body);
+      if (foe.name === 'creeper' && !weapon && !target.mobs.includes('creeper')) {
+        const f = await flee(body, foe.pos, signal, what);
+        if (f) return f;
+        gone.add(`#${foe.id}`);
+        continue;
+      }
+      if (weapon && body.heldItem() !== weapon) {
+        const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
+        if (stop(e)) return e;
+      }
+      const a = await act(what, signal, () => body.attack(foe.id, signal));
+      if (stop(a)) return a;
+      if (!a.ok) gone.add(`#${foe.id}`);
+      else if (target.mobs.includes(foe.name)) st.counted();
+      continue;
+    }
+    if (isNight(body) && idle >= ROAM_AFTER) {
+      // Nothing spawns close to where the bot has stood all night (or the ground is no good): move on.
+      idle = 0;
+      const p = body.position();
+      const dir = [[1, 0], [0, 1], [-1, 0], [0, -1]][roamDir++ % 4]!;
+      const g = await act(what, signal, () => body.goto({ x: p.x + dir[0]! * ROAM, y: p.y, z: p.z + dir[1]! * ROAM }, 4, signal));
+      if (stop(g)) return g;
+      continue;
+    }
+    const dry = await toDryLand(body, signal, what);
+    if (dry) return dry;
+    // By day, wait for dusk; at night, let them come.
+    const slice = Math.max(1, Math.min(SLICE, ticksToNight(body) || SLICE));
+    const w = await act(what, signal, () => body.wait(slice, signal));
+    if (stop(w)) return w;
+    if (isNight(body)) idle += slice;
+  }
+  return ok(undefined, { kills: st.kills() });
+}

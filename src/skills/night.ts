@@ -1,0 +1,162 @@
+/**
+ * Getting through the night as a careful player does: arm yourself at dusk
+ * when the materials are at hand, and without a weapon and armour, spend the
+ * night (or heal from low health) in a 1x2 hole dug under your feet and
+ * roofed over, where no mob can reach or see you.
+ */
+import type { Body, Vec3Like } from '../body/types.js';
+import type { Knowledge } from '../knowledge/types.js';
+import { act } from './act.js';
+import { add, floor, isEmpty, isFluid, isSolid } from './geometry.js';
+import { bestFood, bestWeapon } from './inventory.js';
+import type { Outcome } from './outcome.js';
+
+/** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
+export const NIGHT_START = 13000;
+export const NIGHT_END = 23000;
+export const DUSK = 11500;
+/** Below this health the bot hides and heals instead of carrying on. */
+export const LOW_HEALTH = 6;
+const HEALED = 16;
+/** Waits are cut in slices so a mob that finds the bot is fought back between them. */
+const WAIT_SLICE = 100;
+const MAX_SHELTER_TICKS = 14000;
+
+export const isNight = (body: Body): boolean => {
+  const t = body.timeOfDay();
+  return t >= NIGHT_START && t < NIGHT_END;
+};
+
+/** From sunset (when it is too late to get far) until the undead have burnt in the morning. */
+export const SUNSET = 12500;
+export const MORNING = 23500;
+export const isEvening = (body: Body): boolean => {
+  const t = body.timeOfDay();
+  return t >= SUNSET && t < MORNING;
+};
+
+export const isDusk = (body: Body): boolean => {
+  const t = body.timeOfDay();
+  return t >= DUSK && t < NIGHT_END;
+};
+
+/** Ticks until monsters stop spawning under the sky (0 by day). */
+export const ticksToDay = (body: Body): number => (isNight(body) ? NIGHT_END - body.timeOfDay() : 0);
+/** Ticks until monsters start spawning under the sky (0 at night). */
+export const ticksToNight = (body: Body): number => {
+  const t = body.timeOfDay();
+  return isNight(body) ? 0 : t < NIGHT_START ? NIGHT_START - t : NIGHT_START + 24000 - t;
+};
+
+const TRANSPARENT = /(_leaves|glass|^short_grass|^tall_grass|^fern|^vine|^snow)$/;
+/** Nothing solid overhead for 24 blocks: mobs spawn around the bot and skeletons see it. */
+export function underSky(body: Body): boolean {
+  const head = add(floor(body.position()), 0, 1, 0);
+  for (let dy = 0; dy < 24; dy++) {
+    const n = body.blockAt(add(head, 0, dy, 0));
+    if (n === null) return true;
+    if (isSolid(n) && !TRANSPARENT.test(n)) return false;
+  }
+  return true;
+}
+
+export const armoured = (body: Body): boolean => body.inventory().some((s) => s.name.endsWith('_chestplate'));
+
+const LAND = ['grass_block', 'dirt', 'sand', 'stone', 'gravel', 'snow_block', 'podzol', 'coarse_dirt'];
+/** A bot that stands still in water drowns: before a long wait, wade out to the nearest dry ground. */
+export async function toDryLand(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const feet = floor(body.position());
+  if (!isFluid(body.blockAt(feet)) && !isFluid(body.blockAt(add(feet, 0, 1, 0)))) return null;
+  const dry = body
+    .findBlocks(LAND, { maxDistance: 24, count: 64 })
+    .map((b) => add(b.pos, 0, 1, 0))
+    .find((p) => isEmpty(body.blockAt(p)) && isEmpty(body.blockAt(add(p, 0, 1, 0))));
+  if (!dry) return null;
+  const g = await act(what, signal, () => body.goto(dry, 0, signal));
+  return stop(g);
+}
+
+/** Blocks a shelter is roofed with, commonest first. */
+const ROOF = ['dirt', 'cobblestone', 'cobbled_deepslate', 'netherrack', 'andesite', 'diorite', 'granite', 'sand', 'gravel', 'stone', 'oak_planks', 'spruce_planks', 'birch_planks'];
+const roofBlock = (body: Body): string | null => ROOF.find((b) => body.count(b) > 0) ?? body.inventory().find((s) => s.name.endsWith('_planks'))?.name ?? null;
+
+/**
+ * Dig down three blocks and roof the hole over at ground level (the roof needs
+ * a solid side to be placed against, and the bot stands below it, head and
+ * feet in the two lower blocks). Null when done, or impossible here (a block
+ * the hand cannot dig, fluid or a cave below); aborted/died otherwise.
+ */
+export async function digShelter(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const top = floor(body.position());
+  const hole = [add(top, 0, -1, 0), add(top, 0, -2, 0), add(top, 0, -3, 0)];
+  const floorBlock = add(top, 0, -4, 0);
+  if (![...hole, floorBlock].every((p) => isSolid(body.blockAt(p)))) return null;
+  for (const p of hole) {
+    const d = await act(what, signal, () => body.dig(p, signal));
+    if (!d.ok) return stop(d);
+  }
+  const g = await act(what, signal, () => body.goto(hole[2]!, 0, signal));
+  if (!g.ok) return stop(g);
+  return roof(body, hole[0]!, signal, what);
+}
+
+async function roof(body: Body, over: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  if (!isEmpty(body.blockAt(over))) return null;
+  const block = roofBlock(body);
+  if (!block) return null;
+  const r = await act(what, signal, () => body.place(block, over, signal));
+  return stop(r);
+}
+
+const stop = (r: Outcome): Outcome | null => (!r.ok && (r.code === 'aborted' || r.code === 'died') ? r : null);
+
+/** In a shelter: eat to regenerate, and wait in slices until `done` or the cap. */
+export async function waitSheltered(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
+  for (let waited = 0; waited < MAX_SHELTER_TICKS && !done(); waited += WAIT_SLICE) {
+    const food = body.vitals().food < 18 && body.vitals().health < 20 ? bestFood(body, k) : null;
+    if (food) {
+      const e = await act(what, signal, () => body.consume(food, signal));
+      if (stop(e)) return e;
+    }
+    const w = await act(what, signal, () => body.wait(WAIT_SLICE, signal));
+    if (stop(w)) return w;
+  }
+  return null;
+}
+
+/** Climb out of the shelter: dig the roof and step back up to where the hole was dug. */
+async function leave(body: Body, top: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const roofPos = add(top, 0, -1, 0);
+  if (isSolid(body.blockAt(roofPos))) {
+    const d = await act(what, signal, () => body.dig(roofPos, signal));
+    if (stop(d)) return d;
+  }
+  const g = await act(what, signal, () => body.goto(top, 0, signal));
+  return stop(g);
+}
+
+/** Dig in, wait until `done`, and climb out; when no shelter can be dug here, nothing happens. */
+async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
+  const top = floor(body.position());
+  const wasOpen = underSky(body);
+  const s = await digShelter(body, signal, what);
+  if (s) return s;
+  // Under the open sky without a roof, waiting is only a target for skeletons: carry on and fight.
+  if (wasOpen && underSky(body)) return null;
+  const w = await waitSheltered(body, k, signal, what, done);
+  if (w) return w;
+  return floor(body.position()).y < top.y ? leave(body, top, signal, what) : null;
+}
+
+/** Health low: hide in a hole and heal (until day as well when it is night and the bot is unarmed). */
+export async function retreat(body: Body, k: Knowledge, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  if (body.vitals().health >= LOW_HEALTH) return null;
+  const canHeal = () => body.vitals().food >= 18 || bestFood(body, k) !== null;
+  return holeUp(body, k, signal, what, () => body.vitals().health >= HEALED || (!canHeal() && !isNight(body)));
+}
+
+/** Sunset to sunrise under the open sky without weapon and armour: hole up until morning. */
+export async function sitOutNight(body: Body, k: Knowledge, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  if (!isEvening(body) || (bestWeapon(body) && armoured(body)) || !underSky(body)) return null;
+  return holeUp(body, k, signal, what, () => !isEvening(body));
+}
