@@ -43,7 +43,12 @@ export interface SeedEnd {
   deaths: number;
   /** The failing step's outcome code, null when the run succeeded. */
   code: string | null;
+  /** The plan step still running when the run ended ("kill cow"): where a spent budget went. */
+  lastStep: string | null;
 }
+
+const stepLabel = (skill: string, args: Record<string, unknown>): string =>
+  [skill, args.item ?? args.mob ?? args.block ?? args.food ?? ''].join(' ').trim();
 
 export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & { llmCalls: number }> {
   const k = getKnowledge();
@@ -51,7 +56,11 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & 
   for (const [item, count] of Object.entries(o.start ?? {})) body.world.give(item, count);
   const planned = o.plan ? await o.plan(o.goal) : { plan: knowledgePlan(o.goal, k), calls: 0 };
   const milestones = Object.fromEntries((o.milestones ?? DIAMOND_MILESTONES).map((m) => [m, null as number | null]));
+  const running: string[] = [];
   const onEvent = (e: TraceEvent) => {
+    if (e.type === 'skill_start') running.push(stepLabel(e.skill, e.args));
+    // A spent budget aborts the running step: keep it as the one the budget went on.
+    if (e.type === 'skill_end' && e.code !== 'aborted') running.pop();
     if (e.type !== 'inventory') return;
     for (const s of e.items) if (s.name in milestones && milestones[s.name] === null) milestones[s.name] = e.tick;
   };
@@ -59,5 +68,5 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & 
     body, knowledge: k, skills: SKILLS, goal: o.goal, plan: planned.plan, onEvent, wallTimes: true,
     repairer: o.repairer ?? createRuleRepairer(k), budgets: { ticks: (o.maxMinutes ?? 60) * 60 * 20, wallMs: 120_000 },
   });
-  return { seed: o.seed, ok: r.ok, reason: r.reason, ticks: r.ticks, wallMs: r.wallMs, actions: r.actions, repairs: r.repairs, milestones, llmCalls: planned.calls, health: body.vitals().health, deaths: body.world.deaths.length, code: r.code };
+  return { seed: o.seed, ok: r.ok, reason: r.reason, ticks: r.ticks, wallMs: r.wallMs, actions: r.actions, repairs: r.repairs, milestones, llmCalls: planned.calls, health: body.vitals().health, deaths: body.world.deaths.length, code: r.code, lastStep: running.at(-1) ?? null };
 }

@@ -53,7 +53,9 @@ export function createRuleRepairer(k: Knowledge): Repairer {
   return async (report) => {
     const r = ruleRepair(report, k, mem);
     if ('giveUp' in r) return { giveUp: `rules: ${r.giveUp}` };
-    const sig = JSON.stringify([r.path, r.action, r.node, r.args]);
+    // A hunt that killed more since the last death is a new situation, not the same retry again.
+    const kills = report.outcome.code === 'died' ? (report.outcome.details?.kills ?? null) : null;
+    const sig = JSON.stringify([r.path, r.action, r.node, r.args, kills]);
     const times = tried.get(sig) ?? 0;
     const limit = REPEATS[report.outcome.code] ?? REPEATS.default;
     if (times >= limit) {
@@ -103,8 +105,7 @@ export function ruleRepair(report: FailureReport, k: Knowledge, mem: RuleMemory)
     case 'inventory_full':
       return inventoryFull(report, path);
     case 'died':
-      // Compiled leaves re-obtain missing prerequisites, so a plain retry re-gathers what was lost.
-      return repair('retry', path, null, `the bot died (${message}); retry: the step re-obtains what was lost`);
+      return died(report, path, k);
     case 'unreachable':
     case 'timeout':
     case 'world_error':
@@ -114,6 +115,29 @@ export function ruleRepair(report: FailureReport, k: Knowledge, mem: RuleMemory)
   }
 }
 
+const WEAPONS = /_(sword|axe)$/;
+
+/**
+ * A death is retried only when something is different next time: a sword
+ * the bot lacked is obtained first (mobs fight back), or a hunt has made
+ * kills since the last death (its count is kept, so the retry goes on from
+ * there). Otherwise a plain retry, which the repeat limit stops.
+ */
+function died(report: FailureReport, path: string, k: Knowledge): RuleResult {
+  const { message } = report.outcome;
+  const d = report.outcome.details ?? {};
+  const a = report.args as Record<string, unknown>;
+  const mob = report.skill === 'kill' && typeof a.mob === 'string' ? a.mob : null;
+  const armed = report.status.inventory.some((s) => WEAPONS.test(s.name));
+  const swordStep = [...namesIn(report.plan.plan)].some((n) => WEAPONS.test(n));
+  if (mob && k.isMob(mob) && k.hostile(mob) && !armed && !swordStep) {
+    return repair('insert_before', path, skill('obtain', { item: 'stone_sword', count: 1 }), `the bot died fighting (${message}) without a weapon; obtain a stone sword first`);
+  }
+  // Compiled leaves re-obtain missing prerequisites, so a retry re-gathers what was lost.
+  const progress = typeof d.kills === 'number' && d.kills > 0 ? ` (${d.kills} of ${String(d.of ?? '?')} killed so far, and kept)` : '';
+  return repair('retry', path, null, `the bot died (${message})${progress}; retry: the step re-obtains what was lost`);
+}
+
 function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMemory): RuleResult {
   // Sensed but out of reach: a search would stop at once (it is already in sight), so try again from here.
   if (/out of reach|got away/.test(report.outcome.message)) {
@@ -121,9 +145,12 @@ function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMe
   }
   const target = searchTarget(report, k);
   if (!target) return { giveUp: `not_found at ${path} and nothing to search for: ${report.outcome.message}` };
-  const level = mem.searches.get(target) ?? 0;
-  mem.searches.set(target, level + 1);
   const depth = oreDepthOf(target, k);
+  // A search that already covered some radius (a kill's own spiral) is not repeated at that size.
+  const covered = Number(/within (\d+) blocks/.exec(report.outcome.message)?.[1] ?? 0);
+  const first = depth ? 0 : SURFACE_RADII.findIndex((r) => r > covered);
+  const level = Math.max(mem.searches.get(target) ?? 0, first < 0 ? SURFACE_RADII.length - 1 : first);
+  mem.searches.set(target, level + 1);
   const strategy = depth ? 'strip_mine' : 'surface';
   const sizes = depth ? TUNNEL_LENGTHS : SURFACE_RADII;
   const radius = sizes[Math.min(level, sizes.length - 1)];

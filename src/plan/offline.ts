@@ -96,8 +96,10 @@ export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan 
     throw e;
   }
   steps = earliest(steps, 'stone_sword', 'stone_pickaxe');
-  const nodes: PlanNode[] = steps.map(stepNode);
-  nodes.push(leaf('obtain', { item: target.item, count: target.count }));
+  const nodes: PlanNode[] = steps.map((s) => (s.action === 'craft' && ownGroupFirst(s.item, k) ? leaf('obtain', { item: s.item, count: s.count }) : stepNode(s)));
+  const last = nodes[nodes.length - 1];
+  const final = leaf('obtain', { item: target.item, count: target.count });
+  if (JSON.stringify(last) !== JSON.stringify(final)) nodes.push(final);
   const route = steps.map((s) => `${s.action} ${s.count} ${s.item}`).join(', then ');
   const spare = spares.length ? ` It goes deep, so it also carries ${spares.map((s) => `${s.count} ${s.item}`).join(', ')}: a worn-out pickaxe is re-made from cobblestone underground, and mobs are fought with a sword.` : '';
   return {
@@ -142,10 +144,21 @@ function earliest(steps: ObtainStep[], item: string, after: string): ObtainStep[
 }
 
 /**
+ * True when an item's first recipe consumes its own group (a white bed from
+ * any bed and white dye): a craft leaf would be expanded through that recipe,
+ * so the step is left to `obtain`, which follows the knowledge chain (wool and
+ * planks).
+ */
+function ownGroupFirst(item: string, k: Knowledge): boolean {
+  const r = k.recipes(item)[0];
+  return r !== undefined && r.ingredients.some((i) => i.item === item || (k.isGroup(i.item) && k.members(i.item).includes(item)));
+}
+
+/**
  * The share of a mob's kills that drop the item at all. Sheep wool takes the
  * sheep's colour, and 81.8% of naturally spawned sheep are white (vanilla
- * spawn weights), so white wool needs a margin of extra kills: five sheep give
- * three white wool 95% of the time, six 99%.
+ * spawn weights): a fixed number of kills may fall short, so such a step
+ * becomes `obtain`, which kills until the inventory holds enough.
  */
 export function killShare(mob: string, item: string): number {
   return mob === 'sheep' && item === 'white_wool' ? 0.818 : 1;
@@ -166,8 +179,9 @@ export function stepNode(s: ObtainStep): SkillNode {
     }
     case 'kill': {
       const src = s.source.kind === 'kill' ? s.source : null;
-      const share = src ? killShare(src.mobs[0] ?? '', s.item) : 1;
-      const kills = src ? Math.max(1, Math.ceil(s.produces / Math.max(src.perKill * share, 0.1)) + (share < 1 ? (s.produces >= 3 ? 2 : 1) : 0)) : s.count;
+      // Drops that only some of the mobs give (white wool) are hunted by count of the item, not of kills.
+      if (src && killShare(src.mobs[0] ?? '', s.item) < 1) return leaf('obtain', { item: s.item, count: s.count });
+      const kills = src ? Math.max(1, Math.ceil(s.produces / Math.max(src.perKill, 0.1))) : s.count;
       return leaf('kill', { mob: src?.mobs[0] ?? s.item, count: kills });
     }
     case 'gather':

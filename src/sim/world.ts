@@ -284,23 +284,18 @@ export class World implements MobWorld {
     }
   }
 
-  /**
-   * Passive animals at chunk generation, as vanilla's spawnMobsForChunkGeneration: while a roll
-   * beats the creature probability 0.1, a pack of 4 (plains and forest group size) of one kind
-   * picked by spawn weight (sheep 12, pig 10, chicken 10, cow 8) on grass.
-   */
+  /** Passive animals at chunk generation: a pack of 2..4 in one chunk in ten on grass, as vanilla's creature spawn probability 0.1. */
   private populate(c: Chunk): void {
     if (!this.mobsEnabled || this.terrain === 'flat') return;
     const r = new Rng(hash4(this.seed ^ 0xa11, c.cx, c.cz, 3));
-    for (let pack = 0; pack < 4 && r.chance(0.1); pack++) {
-      const lx = r.int(2, 13), lz = r.int(2, 13);
-      const col = (lz << 4) | lx;
-      const y = c.height[col];
-      if (c.get(lx, y, lz) !== B.grass_block || c.biome[col] === BIO.desert) continue;
-      const w = r.int(0, 39);
-      const name = w < 12 ? 'sheep' : w < 22 ? 'pig' : w < 32 ? 'chicken' : 'cow';
-      for (let i = 0; i < 4; i++) this.spawnMob(name, { x: c.cx * 16 + lx + (i % 2), y: y + 1, z: c.cz * 16 + lz + (i >> 1) });
-    }
+    if (!r.chance(0.1)) return;
+    const lx = r.int(2, 13), lz = r.int(2, 13);
+    const col = (lz << 4) | lx;
+    const y = c.height[col];
+    if (c.get(lx, y, lz) !== B.grass_block || c.biome[col] === BIO.desert) return;
+    const name = ['cow', 'pig', 'sheep', 'chicken'][r.int(0, 3)];
+    const n = r.int(2, 4);
+    for (let i = 0; i < n; i++) this.spawnMob(name, { x: c.cx * 16 + lx + (i % 2), y: y + 1, z: c.cz * 16 + lz + (i >> 1) });
   }
 
   /**

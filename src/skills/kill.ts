@@ -42,7 +42,8 @@ export const kill: Skill<KillArgs> = {
       if (k.hostile(a.mob)) {
         const st = { kills: () => kills(ctx), counted: () => ctx.blackboard.set(killKey(ctx), kills(ctx) + 1) };
         const h = await hunt(body, k, target, a.count, st, signal, what);
-        return h.ok ? ok(diff(before, inventoryMap(body)), { kills: kills(ctx) }) : h;
+        // The kills so far travel with a failure, so a repairer can tell a hunt that is getting somewhere.
+        return h.ok ? ok(diff(before, inventoryMap(body)), { kills: kills(ctx) }) : fail(h.code, h.message, { ...h.details, kills: kills(ctx), of: a.count });
       }
       const gone = new Set<string>();
       // The search looks past the ones given up on.

@@ -62,6 +62,14 @@ export function underSky(body: Body): boolean {
 
 export const armoured = (body: Body): boolean => body.inventory().some((s) => s.name.endsWith('_chestplate'));
 
+/** Under the open sky on open ground (not down a shaft or a hole, where mobs do not walk up). */
+export function onSurface(body: Body): boolean {
+  if (!underSky(body)) return false;
+  const feet = floor(body.position());
+  const open = [add(feet, 1, 0, 0), add(feet, -1, 0, 0), add(feet, 0, 0, 1), add(feet, 0, 0, -1)].filter((p) => !isSolid(body.blockAt(p))).length;
+  return open >= 2;
+}
+
 const LAND = ['grass_block', 'dirt', 'sand', 'stone', 'gravel', 'snow_block', 'podzol', 'coarse_dirt'];
 /** A bot that stands still in water drowns: before a long wait, wade out to the nearest dry ground. */
 export async function toDryLand(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
@@ -135,8 +143,27 @@ async function leave(body: Body, top: Vec3Like, signal: AbortSignal, what: strin
   return stop(g);
 }
 
+/** Digging in takes a few seconds: first outrun any hostile close enough to strike meanwhile. */
+const CLEAR = 10;
+const RUN = 14;
+async function shakeOff(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  for (let runs = 0; runs < 3; runs++) {
+    const foe = body.entities({ maxDistance: CLEAR }).find((e) => e.kind === 'hostile');
+    if (!foe) return null;
+    const p = body.position();
+    const dx = p.x - foe.pos.x, dz = p.z - foe.pos.z;
+    const len = Math.hypot(dx, dz) || 1;
+    const away = { x: Math.round(p.x + (dx / len) * RUN), y: Math.floor(p.y), z: Math.round(p.z + (dz / len) * RUN) };
+    const g = await act(what, signal, () => body.goto(away, 3, signal));
+    if (stop(g)) return g;
+  }
+  return null;
+}
+
 /** Dig in, wait until `done`, and climb out; when no shelter can be dug here, nothing happens. */
 async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
+  const run = await shakeOff(body, signal, what);
+  if (run) return run;
   const top = floor(body.position());
   const wasOpen = underSky(body);
   const s = await digShelter(body, signal, what);
@@ -148,15 +175,20 @@ async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what: strin
   return floor(body.position()).y < top.y ? leave(body, top, signal, what) : null;
 }
 
-/** Health low: hide in a hole and heal (until day as well when it is night and the bot is unarmed). */
-export async function retreat(body: Body, k: Knowledge, signal: AbortSignal, what: string): Promise<Outcome | null> {
-  if (body.vitals().health >= LOW_HEALTH) return null;
+/** Health low: hide in a hole and heal, when there is food to heal on. */
+export async function retreat(body: Body, k: Knowledge, signal: AbortSignal, what: string, below = LOW_HEALTH): Promise<Outcome | null> {
+  if (body.vitals().health >= below) return null;
+  // Health comes back only with food 18 or more: without food, hiding gains nothing.
   const canHeal = () => body.vitals().food >= 18 || bestFood(body, k) !== null;
-  return holeUp(body, k, signal, what, () => body.vitals().health >= HEALED || (!canHeal() && !isNight(body)));
+  if (!canHeal()) return null;
+  return holeUp(body, k, signal, what, () => body.vitals().health >= HEALED || !canHeal());
 }
 
-/** Sunset to sunrise under the open sky without weapon and armour: hole up until morning. */
+/**
+ * Sunset to sunrise on open ground without a weapon: hole up until morning
+ * (bare hands lose to a zombie). With a sword the bot carries on and fights.
+ */
 export async function sitOutNight(body: Body, k: Knowledge, signal: AbortSignal, what: string): Promise<Outcome | null> {
-  if (!isEvening(body) || (bestWeapon(body) && armoured(body)) || !underSky(body)) return null;
+  if (!isEvening(body) || bestWeapon(body) || !onSurface(body)) return null;
   return holeUp(body, k, signal, what, () => !isEvening(body));
 }

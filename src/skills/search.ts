@@ -26,28 +26,34 @@ const found = (body: Body, target: Target): Outcome | null => {
 };
 
 /**
- * Walk legs of 1,1,2,2,3,3… × senses.radius, scanning every senses.radius
+ * Walk legs of 1,1,2,2,3,3… × 1.5 senses radii, scanning every senses radius
  * along each leg (not only at its corners, where a long leg would pass
  * animals by), until `radius` from the start.
  */
 export async function surfaceSpiral(body: Body, target: Target, radius: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
   const start = floor(body.position());
-  const step = Math.max(8, Math.floor(body.senses.radius));
-  const range = Math.max(3, Math.floor(step / 4));
+  const sensed = Math.max(8, Math.floor(body.senses.radius));
+  // Arms 1.5 radii apart, scanned every radius: no spot is farther than 0.9 radius from a scan.
+  const arm = Math.floor(sensed * 1.5);
+  const range = Math.max(3, Math.floor(sensed / 4));
   let cur = start;
   let failures = 0;
   let lastFailure: Outcome | null = null;
   for (let leg = 0; ; leg++) {
     const dir = HORIZONTAL[leg % 4]!;
-    const stretches = Math.floor(leg / 2) + 1;
-    const end = at(cur.x + dir.x * stretches * step, start.y, cur.z + dir.z * stretches * step);
+    const length = (Math.floor(leg / 2) + 1) * arm;
+    const end = at(cur.x + dir.x * length, start.y, cur.z + dir.z * length);
     if (Math.max(Math.abs(end.x - start.x), Math.abs(end.z - start.z)) > radius) break;
+    const stretches = Math.ceil(length / sensed);
     for (let s = 0; s < stretches; s++) {
+      const step = Math.min(sensed, length - s * sensed);
       const hit = found(body, target);
       if (hit) return hit;
       const t = k ? await tend(body, k, signal, what) : null;
       if (t) return t;
-      const next = at(cur.x + dir.x * step, start.y, cur.z + dir.z * step);
+      // Aim at the height the bot stands at now: the ground rises and falls, and a target
+      // inside a hill is reached by digging (slow by hand) rather than walking over it.
+      const next = at(cur.x + dir.x * step, Math.floor(body.position().y), cur.z + dir.z * step);
       const r = await act(what, signal, () => body.goto(next, range, signal));
       if (!r.ok && r.code === 'aborted') return r;
       // A blocked stretch (ocean, cliff) is skipped; the spiral goes on from where it was planned.

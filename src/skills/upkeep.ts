@@ -90,7 +90,12 @@ export async function defend(body: Body, signal: AbortSignal, what: string): Pro
     const foe = near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? near.find((e) => e.distance <= DEFEND_RANGE || e.name === 'skeleton');
     if (!foe) return null;
     const weapon = bestWeapon(body);
-    if (foe.name === 'creeper' && !weapon) return flee(body, foe.pos, signal, what);
+    // A creeper goes off before a stone sword kills it, and bare hands lose to anything: walk away (players outrun them all).
+    if (foe.name === 'creeper' || !weapon) {
+      const f = await flee(body, foe.pos, signal, what);
+      if (f) return f;
+      continue;
+    }
     if (weapon && body.heldItem() !== weapon) {
       const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
       if (stop(e)) return e;
@@ -102,7 +107,7 @@ export async function defend(body: Body, signal: AbortSignal, what: string): Pro
   return null;
 }
 
-/** Barehanded, a creeper cannot be killed before it goes off: walk away from it (players outrun creepers). */
+/** Walk straight away from a danger. */
 export async function flee(body: Body, from: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome | null> {
   const p = body.position();
   const dx = p.x - from.x, dz = p.z - from.z;

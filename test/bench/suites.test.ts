@@ -99,6 +99,8 @@ describe('failure kinds', () => {
   it('folds deaths, budgets and step messages', () => {
     expect(failureKind({ code: 'died', reason: 'gave up: rules: already tried "the bot died (mine #logs: died (zombie) on the way to (7, 67, 6)); retry" at /plan/steps/1' })).toBe('died (zombie)');
     expect(failureKind({ code: 'timeout', reason: 'game-time budget of 36000 ticks used up' })).toBe('game-time budget used up');
+    expect(failureKind({ code: 'timeout', reason: 'game-time budget of 36000 ticks used up', lastStep: 'kill cow' })).toBe('game-time budget used up in kill');
+    expect(failureKind({ code: 'died', reason: 'gave up: rules: already tried "the bot died (mine flint: died while digging gravel); retry" at /plan/steps/0 once' })).toBe('died (while digging gravel)');
     expect(failureKind({ code: 'not_found', reason: 'gave up: rules: not_found at /plan/steps/1 and nothing to search for: place furnace: place: no free spot next to the player' })).toBe(
       'not_found: place: no free spot next to the player',
     );

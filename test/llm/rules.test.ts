@@ -181,3 +181,31 @@ describe('rule repairer, messages without details', () => {
     expect(d.kind).toBe('retry');
   });
 });
+
+describe('rule repairer: mobs and deaths', () => {
+  const killPlan = (mob: string): Plan => ({ goal: `kill ${mob}`, thoughts: '', plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'kill', args: { mob, count: 3 } }] } });
+
+  it('died hunting a hostile with no weapon and no sword step: obtain a stone sword first', async () => {
+    const d = decided(await createRuleRepairer(k)(reportFor(killPlan('zombie'), '/plan/steps/0', 'died', { message: 'kill zombie: died fighting (zombie)' })));
+    expect(d.kind).toBe('insert_before');
+    expect(steps(d.plan)[0]).toEqual({ type: 'skill', skill: 'obtain', args: { item: 'stone_sword', count: 1 } });
+  });
+
+  it('died hunting with a sword step in the plan: plain retries, renewed only while the kills go up', async () => {
+    const plan = knowledgePlan('kill 3 zombies', k);
+    const at = steps(plan).findIndex((s) => s.skill === 'kill');
+    const rules = createRuleRepairer(k);
+    const died = (kills: number) => rules(reportFor(plan, `/plan/steps/${at}`, 'died', { message: 'kill zombie: died fighting (skeleton)', details: { kills, of: 3 } }));
+    expect(decided(await died(0)).kind).toBe('retry');
+    expect(decided(await died(0)).kind).toBe('retry');
+    expect(await died(0)).toHaveProperty('giveUp');
+    // A kill since the last death is progress: a new retry, and its explanation says so.
+    const more = decided(await died(1));
+    expect(more.explanation).toMatch(/1 of 3 killed so far/);
+  });
+
+  it('not_found after a kill spiral of 128 blocks: the first search is already wider', async () => {
+    const d = decided(await createRuleRepairer(k)(reportFor(killPlan('cow'), '/plan/steps/0', 'not_found', { message: 'kill cow: no cow within 128 blocks of the start (surface spiral)' })));
+    expect(steps(d.plan)[0].args).toEqual({ target: 'cow', strategy: 'surface', y: null, radius: 256 });
+  });
+});

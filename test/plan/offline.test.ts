@@ -23,3 +23,14 @@ describe('offline planner spares for deep goals', () => {
     expect(leaves('obtain a wooden pickaxe').map((s) => s.skill)).not.toContain('kill');
   });
 });
+
+describe('offline plans for mobs', () => {
+  it('a bed: white wool is obtained by count (sheep come in colours) and the bed by obtain, never by dyeing a bed', () => {
+    const k = getKnowledge();
+    const plan = knowledgePlan('craft a bed', k);
+    const leaves = (plan.plan as { steps: { skill: string; args: Record<string, unknown> }[] }).steps;
+    expect(leaves[0]).toMatchObject({ skill: 'obtain', args: { item: 'white_wool', count: 3 } });
+    expect(leaves.some((s) => s.skill === 'craft' && s.args.item === 'white_bed')).toBe(false);
+    expect(leaves.filter((s) => s.skill === 'obtain' && s.args.item === 'white_bed')).toHaveLength(1);
+  });
+});

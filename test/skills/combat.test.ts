@@ -34,12 +34,20 @@ describe('kill', () => {
     expect(body.calls.map((c) => c.args[0])).toEqual([1, 2]);
   });
 
-  it('explores when no mob is sensed and reports not_found at the end of the spiral', async () => {
+  it('explores when no animal is sensed and reports not_found at the end of the spiral', async () => {
     const body = createScriptedBody({ senses: { radius: 40 } });
-    const out = await kill.run(body, { mob: 'zombie', count: 1 }, live(), skillContext());
+    const out = await kill.run(body, { mob: 'cow', count: 1 }, live(), skillContext());
     expect(out).toMatchObject({ ok: false, code: 'not_found' });
     expect(body.verbs().every((v) => v === 'goto')).toBe(true);
     expect(body.verbs().length).toBeGreaterThan(2);
+  });
+
+  it('hunting a hostile by day waits for it rather than walking a spiral, and says so when none comes', async () => {
+    const body = createScriptedBody({ senses: { radius: 40 } });
+    const out = await kill.run(body, { mob: 'zombie', count: 1 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: false, code: 'not_found', details: { kills: 0, of: 1 } });
+    expect((out as { message: string }).message).toMatch(/no zombie came within reach/);
+    expect(new Set(body.verbs())).toEqual(new Set(['wait']));
   });
 
   it('a death during the fight maps through', async () => {

@@ -96,9 +96,11 @@ describe('mine', () => {
     const body = createScriptedBody({ blocks: logs([]).concat([{ name: 'oak_log', pos: { x: 40, y: 64, z: 40 } }]) });
     const out = await mine.run(body, { block: 'oak_log', count: 1 }, live(), skillContext());
     expect(out.ok).toBe(true);
+    // Arms 48 apart, scanned every 32: (32,0), (48,0), then (48,32) senses the log.
     expect(body.calls.map((c) => [c.verb, c.args[0]])).toEqual([
       ['goto', { x: 32, y: 64, z: 0 }],
-      ['goto', { x: 32, y: 64, z: 32 }],
+      ['goto', { x: 48, y: 64, z: 0 }],
+      ['goto', { x: 48, y: 64, z: 32 }],
       ['goto', { x: 40, y: 64, z: 40 }],
       ['dig', { x: 40, y: 64, z: 40 }],
     ]);

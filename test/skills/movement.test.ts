@@ -57,13 +57,16 @@ describe('explore', () => {
     expect(body.calls).toEqual([]);
   });
 
-  it('walks an outward square spiral in steps of the sense radius and stops at the radius with not_found', async () => {
+  it('walks an outward square spiral with arms 1.5 sense radii apart, scanning every sense radius, and stops at the radius with not_found', async () => {
     const body = createScriptedBody({ senses: { radius: 10 } });
     const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: 25 }, live(), skillContext());
     expect(out).toMatchObject({ ok: false, code: 'not_found', message: 'explore cow: no cow within 25 blocks of the start (surface spiral)' });
+    // Legs of 15, 15, 30, 30 blocks, each walked in stretches of at most 10 with a scan after each.
     expect(body.calls.map((c) => c.args[0])).toEqual([
-      { x: 10, y: 64, z: 0 }, { x: 10, y: 64, z: 10 }, { x: -10, y: 64, z: 10 }, { x: -10, y: 64, z: -10 },
-      { x: 20, y: 64, z: -10 }, { x: 20, y: 64, z: 20 }, { x: -20, y: 64, z: 20 }, { x: -20, y: 64, z: -20 },
+      { x: 10, y: 64, z: 0 }, { x: 15, y: 64, z: 0 },
+      { x: 15, y: 64, z: 10 }, { x: 15, y: 64, z: 15 },
+      { x: 5, y: 64, z: 15 }, { x: -5, y: 64, z: 15 }, { x: -15, y: 64, z: 15 },
+      { x: -15, y: 64, z: 5 }, { x: -15, y: 64, z: -5 }, { x: -15, y: 64, z: -15 },
     ]);
   });
 
@@ -71,7 +74,8 @@ describe('explore', () => {
     const body = createScriptedBody({ senses: { radius: 10 }, entities: [{ id: 3, name: 'cow', pos: { x: 12, y: 64, z: 14 } }] });
     const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: null }, live(), skillContext());
     expect(out).toMatchObject({ ok: true, data: { pos: { x: 12, y: 64, z: 14 }, entityId: 3 } });
-    expect(body.calls).toHaveLength(2);
+    // Sensed from the scan at (15, 64, 10), midway along the second leg: a corner-only scan would walk past.
+    expect(body.calls).toHaveLength(3);
   });
 
   it('skips blocked legs but gives up with unreachable after four in a row', async () => {

@@ -2,8 +2,8 @@
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { ODYSSEY_COMBAT, ODYSSEY_FARMING, ODYSSEY_MINUTES, type OdysseyTask } from './odyssey-tasks.js';
-import { environmentLine, failuresTable, notRunTable } from './report.js';
-import { failureKind, runTasks, type TaskResult } from './task.js';
+import { environmentLine, failuresTable, firstFailure, notRunTable } from './report.js';
+import { runTasks, type TaskResult } from './task.js';
 
 export const ODYSSEY_SEEDS = 5;
 const RULES = { mobs: true, keepInventory: false };
@@ -15,7 +15,7 @@ function rows(tasks: readonly OdysseyTask[], results: TaskResult[], combat: bool
     const t = tasks.find((x) => x.name === r.name)!;
     const wins = r.runs.filter((x) => x.ok);
     const fail = r.runs.find((x) => !x.ok);
-    const why = r.notRun ? `not run: ${r.notRun}` : fail ? failureKind(fail) : '';
+    const why = r.notRun ? `not run: ${r.notRun}` : fail ? firstFailure(fail) : '';
     const ran = r.notRun ? '-' : `${wins.length}/${r.runs.length}`;
     const base = [r.name, r.notRun ? '-' : r.goal, ran, mean(wins.map((x) => x.minutes))];
     const health = combat ? [mean(wins.map((x) => x.health)), r.runs.reduce((n, x) => n + x.deaths, 0)] : [];

@@ -6,6 +6,9 @@
 import { getKnowledge } from '../../knowledge/index.js';
 import { GoalNotUnderstood, knowledgePlan, type Plan, type PlanNode } from '../../plan/index.js';
 import { runSeed } from '../obtain.js';
+import { failureKind } from './failure.js';
+
+export { failureKind };
 
 export interface SuiteTask {
   /** What the paper calls the task. */
@@ -34,6 +37,8 @@ export interface TaskRun {
   repairs: number;
   health: number;
   deaths: number;
+  /** The step running when the run ended, e.g. "kill cow". */
+  lastStep?: string | null;
 }
 
 export interface TaskResult {
@@ -111,7 +116,7 @@ async function runOnce(t: SuiteTask, plan: Plan, seed: number, rules: WorldRules
       goal: plan.goal, seed, milestones: [], maxMinutes: t.minutes, mobs: rules.mobs, keepInventory: rules.keepInventory,
       start: t.start, plan: async () => ({ plan, calls: 0 }),
     });
-    return { seed, ok: r.ok, reason: r.reason, code: r.code, minutes: r.ticks / 1200, wallMs: r.wallMs, repairs: r.repairs, health: r.health, deaths: r.deaths };
+    return { seed, ok: r.ok, reason: r.reason, code: r.code, minutes: r.ticks / 1200, wallMs: r.wallMs, repairs: r.repairs, health: r.health, deaths: r.deaths, lastStep: r.lastStep };
   } catch (e) {
     const reason = `the run threw: ${(e as Error).name}: ${(e as Error).message}`;
     return { seed, ok: false, reason, code: 'threw', minutes: 0, wallMs: Date.now() - started, repairs: 0, health: 0, deaths: 0 };
@@ -123,29 +128,4 @@ export async function runTasks(tasks: readonly SuiteTask[], seeds: number, rules
   const out: TaskResult[] = [];
   for (const t of tasks) out.push(await runTask(t, seeds, rules));
   return out;
-}
-
-/** The failing step's own words inside a repairer's give-up message. */
-function stepMessage(reason: string): string {
-  let s = reason.replace(/^gave up: rules: /, '');
-  s = /^already tried "(.+)" at \/plan\S* (?:once|\d+ times)/.exec(s)?.[1] ?? s;
-  s = s.replace(/; retry.*$/, '').replace(/^repair budget of \d+ used up; last failure at \/plan\S*: /, '');
-  s = /^\w+ at \/plan\S*(?: without a known item to obtain)? \((.*)\)$/.exec(s)?.[1] ?? s;
-  return s.replace(/^\w+ at \/plan\S* and nothing to search for: /, '');
-}
-
-/**
- * A failed run's reason, folded into a few kinds so the top kinds point at the
- * weakest skill: deaths by cause, the game-time budget, and otherwise the
- * outcome code with the last one or two parts of the step's message
- * ("place: no free spot next to the player"), positions and numbers blanked.
- */
-export function failureKind(r: Pick<TaskRun, 'reason' | 'code'>): string {
-  const died = /died(?: fighting| while waiting)? \(([a-z_ ]+)\)/.exec(r.reason);
-  if (died) return `died (${died[1]})`;
-  if (/game-time budget/.test(r.reason)) return 'game-time budget used up';
-  const parts = stepMessage(r.reason).split(': ');
-  const tail = parts.length > 1 && /^\w+$/.test(parts.at(-2)!) ? parts.slice(-2).join(': ') : parts.at(-1)!;
-  const words = tail.replace(/\(-?\d+, -?\d+, -?\d+\)/g, '(x, y, z)').replace(/\(craft \d+ of \d+\)/g, '').replace(/\b\d+\b/g, '#').replace(/\s+/g, ' ').trim();
-  return `${r.code ?? 'failed'}: ${words.slice(0, 90)}`;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { createSimBody } from '../../src/body/sim/index.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
+import { createRuleRepairer } from '../../src/llm/index.js';
+import { knowledgePlan } from '../../src/plan/index.js';
+import { runTree } from '../../src/run/index.js';
+import { SKILLS } from '../../src/skills/index.js';
+
+const k = getKnowledge();
+
+describe('goals with mobs and nights (offline planner, rule repairs, mobs on, xray off, keepInventory off)', () => {
+  it.each([
+    ['craft a bed', 3, 'white_bed', 1],
+    ['kill a skeleton', 1, null, 0],
+  ])('%s (seed %i)', async (goal, seed, item, min) => {
+    const body = createSimBody({ seed, mobs: true, xray: false, keepInventory: false });
+    const r = await runTree({ body, knowledge: k, skills: SKILLS, goal, plan: knowledgePlan(goal, k), repairer: createRuleRepairer(k) });
+    expect(r.ok, r.reason).toBe(true);
+    if (item) expect(body.count(item)).toBeGreaterThanOrEqual(min);
+    // A skeleton hunt has to wait for the night: game time passes far beyond the wall time.
+    expect(r.ticks / 20).toBeGreaterThan(r.wallMs / 1000);
+  });
+});
