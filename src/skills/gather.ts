@@ -28,7 +28,9 @@ export const gather: Skill<GatherArgs> = {
   requirements(a, k) {
     const s = gatherSource(k, a.item);
     if (!s) return { consumes: [], needs: [] };
-    return s.consumes ? { consumes: [{ item: s.consumes, count: a.count }], needs: [] } : { consumes: [], needs: [s.using] };
+    // Some things are gathered by hand (eggs from chickens): nothing to obtain first.
+    const needs = s.using === 'hand' ? [] : [s.using];
+    return s.consumes ? { consumes: [{ item: s.consumes, count: a.count }], needs: [] } : { consumes: [], needs };
   },
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
   done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
@@ -43,7 +45,7 @@ export const gather: Skill<GatherArgs> = {
       const before = inventoryMap(body);
       const duds = new Set<string>();
       while (countOf(body, k, a.item) < a.count) {
-        if (body.count(src.using) < 1) {
+        if (src.using !== 'hand' && body.count(src.using) < 1) {
           const code = src.consumes === src.using ? 'missing_item' : 'no_tool';
           return fail(code, `${what}: needs a ${src.using} in the inventory`, { needs: src.using });
         }

@@ -50,7 +50,7 @@ export const NATURAL_MADE = new Set([
   'stone', 'sandstone', 'red_sandstone', 'clay', 'snow_block', 'packed_ice', 'blue_ice', 'terracotta',
   'glowstone', 'melon', 'hay_block', 'bone_block', 'dripstone_block', 'magma_block', 'amethyst_block',
   'nether_wart_block', 'mossy_cobblestone', 'deepslate', 'smooth_basalt', 'mud_bricks', 'moss_carpet',
-  'coarse_dirt', 'quartz_block',
+  'coarse_dirt', 'quartz_block', 'granite', 'diorite', 'andesite', 'tuff', 'calcite', 'packed_mud', 'podzol',
 ]);
 
 /** How deep the digging starts to matter: travel cost per block of Y below the surface. */
