@@ -27,12 +27,12 @@ export const isNight = (body: Body): boolean => {
   return t >= NIGHT_START && t < NIGHT_END;
 };
 
-/** From sunset (when it is too late to get far) until the undead have burnt in the morning. */
+/** From sunset (when it is too late to get far) until the undead in the open have burnt (20 s of sun) in the morning. */
 export const SUNSET = 12500;
-export const MORNING = 23500;
+export const MORNING = 600;
 export const isEvening = (body: Body): boolean => {
   const t = body.timeOfDay();
-  return t >= SUNSET && t < MORNING;
+  return t >= SUNSET || t < MORNING;
 };
 
 export const isDusk = (body: Body): boolean => {
@@ -98,7 +98,9 @@ export async function digShelter(body: Body, signal: AbortSignal, what: string):
   const top = floor(body.position());
   const hole = [add(top, 0, -1, 0), add(top, 0, -2, 0), add(top, 0, -3, 0)];
   const floorBlock = add(top, 0, -4, 0);
-  if (![...hole, floorBlock].every((p) => isSolid(body.blockAt(p)))) return null;
+  // Walls all round the two cells the bot will stand in: a cave beside the hole would let mobs walk in.
+  const walls = hole.slice(1).flatMap((p) => [add(p, 1, 0, 0), add(p, -1, 0, 0), add(p, 0, 0, 1), add(p, 0, 0, -1)]);
+  if (![...hole, floorBlock, ...walls].every((p) => isSolid(body.blockAt(p)))) return null;
   for (const p of hole) {
     const d = await act(what, signal, () => body.dig(p, signal));
     if (!d.ok) return stop(d);
@@ -189,6 +191,7 @@ export async function retreat(body: Body, k: Knowledge, signal: AbortSignal, wha
  * (bare hands lose to a zombie). With a sword the bot carries on and fights.
  */
 export async function sitOutNight(body: Body, k: Knowledge, signal: AbortSignal, what: string): Promise<Outcome | null> {
-  if (!isEvening(body) || bestWeapon(body) || !onSurface(body)) return null;
+  // Only from sunset: at daybreak (before MORNING) the bot stays out, but one already in a hole waits for the sun to do its work.
+  if (body.timeOfDay() < SUNSET || bestWeapon(body) || !onSurface(body)) return null;
   return holeUp(body, k, signal, what, () => !isEvening(body));
 }

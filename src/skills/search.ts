@@ -6,7 +6,7 @@ import type { Body, Vec3Like } from '../body/types.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { clearColumn, descendTo } from './descend.js';
-import { add, at, floor, HORIZONTAL, isFluid, isLava } from './geometry.js';
+import { add, at, floor, HORIZONTAL, isFluid, isLava, isSolid } from './geometry.js';
 import { fail, ok, type Outcome } from './outcome.js';
 import { posKey, sense, type Target } from './target.js';
 import { tend } from './upkeep.js';
@@ -51,9 +51,9 @@ export async function surfaceSpiral(body: Body, target: Target, radius: number, 
       if (hit) return hit;
       const t = k ? await tend(body, k, signal, what) : null;
       if (t) return t;
-      // Aim at the height the bot stands at now: the ground rises and falls, and a target
-      // inside a hill is reached by digging (slow by hand) rather than walking over it.
-      const next = at(cur.x + dir.x * step, Math.floor(body.position().y), cur.z + dir.z * step);
+      // Aim at the ground there: a target inside a hill is reached by digging (slow by hand) rather than walking over it.
+      const nx = cur.x + dir.x * step, nz = cur.z + dir.z * step;
+      const next = at(nx, groundY(body, nx, nz, Math.floor(body.position().y)), nz);
       const r = await act(what, signal, () => body.goto(next, range, signal));
       if (!r.ok && r.code === 'aborted') return r;
       // A blocked stretch (ocean, cliff) is skipped; the spiral goes on from where it was planned.
@@ -64,6 +64,18 @@ export async function surfaceSpiral(body: Body, target: Target, radius: number, 
     }
   }
   return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of the start (surface spiral)`);
+}
+
+const SEE_UP = 48;
+const SEE_DOWN = 24;
+/** The standing height at a column (first solid, non-leaf block from above with room over it), or `guess` when not known. */
+export function groundY(body: Body, x: number, z: number, guess: number): number {
+  for (let y = guess + SEE_UP; y >= guess - SEE_DOWN; y--) {
+    const n = body.blockAt(at(x, y, z));
+    if (n === null || !isSolid(n) || n.endsWith('_leaves') || isFluid(n)) continue;
+    return isSolid(body.blockAt(at(x, y + 1, z))) ? guess : y + 1;
+  }
+  return guess;
 }
 
 /** Is stepping into `p` (feet) safe from lava and flooding? */

@@ -13,9 +13,9 @@ import { bestFood, bestWeapon } from './inventory.js';
 import { isDusk, retreat, sitOutNight } from './night.js';
 import type { Outcome } from './outcome.js';
 
-/** Hostiles this close are fought before the next action (skeletons shoot from farther). */
+/** Hostiles this close are fought before the next action (skeletons shoot from 15 blocks: standing in their range only bleeds). */
 const DEFEND_RANGE = 4;
-const SKELETON_RANGE = 8;
+const SKELETON_RANGE = 15;
 const CREEPER_RANGE = 6;
 /** Eat below this hunger; regeneration needs 18 or more. */
 const HUNGRY = 16;
@@ -52,16 +52,13 @@ export async function tend(body: Body, k: Knowledge, signal: AbortSignal, what: 
   );
 }
 
-/** Hostiles this close make an unarmed bot craft a sword now rather than at dusk. */
-const THREAT_RANGE = 16;
-
 /**
- * At dusk, or with a hostile closing in, an unarmed bot crafts a sword when
- * it carries the makings: stone (or planks) for the blade and a stick.
+ * At dusk an unarmed bot crafts a sword when it carries the makings: stone
+ * (or planks) for the blade and a stick. (Not by day at the sight of a mob in
+ * a cave: the planks are usually meant for the plan's next tool.)
  */
 export async function armForNight(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
-  if (bestWeapon(body)) return null;
-  if (!isDusk(body) && !body.entities({ maxDistance: THREAT_RANGE }).some((e) => e.kind === 'hostile')) return null;
+  if (bestWeapon(body) || !isDusk(body)) return null;
   const stone = STONE.find((s) => body.count(s) >= 2);
   const sword = stone ? 'stone_sword' : 'wooden_sword';
   if (!stone && body.count(planks(body) ?? 'air') < 2 + (body.count('stick') ? 0 : 2)) return null;
@@ -86,17 +83,18 @@ export async function armForNight(body: Body, signal: AbortSignal, what: string)
 export async function defend(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
   for (let fights = 0; fights < 4; fights++) {
     const near = body.entities({ maxDistance: SKELETON_RANGE }).filter((e) => e.kind === 'hostile');
-    // A creeper goes off 1.5 s after closing to 3 blocks: it comes first.
-    const foe = near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? near.find((e) => e.distance <= DEFEND_RANGE || e.name === 'skeleton');
-    if (!foe) return null;
     const weapon = bestWeapon(body);
-    // A creeper goes off before a stone sword kills it, and bare hands lose to anything: walk away (players outrun them all).
-    if (foe.name === 'creeper' || !weapon) {
-      const f = await flee(body, foe.pos, signal, what);
+    // A creeper goes off before a stone sword kills it, and bare hands lose to anything close: walk away (players outrun them all).
+    const danger = near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? (weapon ? undefined : near.find((e) => e.distance <= DEFEND_RANGE));
+    if (danger) {
+      const f = await flee(body, danger.pos, signal, what);
       if (f) return f;
       continue;
     }
-    if (weapon && body.heldItem() !== weapon) {
+    if (!weapon) return null;
+    const foe = near.find((e) => e.name !== 'creeper' && (e.distance <= DEFEND_RANGE || e.name === 'skeleton'));
+    if (!foe) return null;
+    if (body.heldItem() !== weapon) {
       const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
       if (stop(e)) return e;
     }

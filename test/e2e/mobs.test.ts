@@ -10,7 +10,7 @@ const k = getKnowledge();
 
 describe('goals with mobs and nights (offline planner, rule repairs, mobs on, xray off, keepInventory off)', () => {
   it.each([
-    ['craft a bed', 3, 'white_bed', 1],
+    ['craft a bed', 4, 'white_bed', 1],
     ['kill a skeleton', 1, null, 0],
   ])('%s (seed %i)', async (goal, seed, item, min) => {
     const body = createSimBody({ seed, mobs: true, xray: false, keepInventory: false });

@@ -95,7 +95,10 @@ export function craft(world: World, item: string, times: number, table: Vec3Like
   const usable = recipes.filter((r) => table !== null || !r.requiresTable);
   if (usable.length === 0) return fail('missing_item', `craft: ${item} needs a crafting table (3x3 recipe); place one and pass its position`, { needs: 'crafting_table' });
   const before = counts(world);
+  const deaths = world.deaths.length;
   world.advance(OPEN_WINDOW_TICKS);
+  // Killed while the window was open: the inventory is gone, which is a death, not a shortage.
+  if (world.deaths.length !== deaths) return fail('died', `died at the crafting grid (${world.deaths[world.deaths.length - 1].cause})`);
   for (let i = 0; i < times; i++) {
     const r = usable.find((rec) => affordable(world, rec));
     if (!r) {
