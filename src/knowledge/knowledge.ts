@@ -149,9 +149,16 @@ export class GameKnowledge implements Knowledge {
   cost(item: string): number {
     return this.book.costOf(item);
   }
+  /**
+   * Recipes for the item, those that make it from other things first: a white
+   * bed from wool and planks before "dye any bed white", so the first recipe is
+   * the one to make the item from scratch.
+   */
   recipes(item: string): CraftRecipe[] {
     if (item.startsWith('#')) return this.sources(item).flatMap((s) => (s.kind === 'craft' ? [s.recipe] : []));
-    return [...(this.recipeBook.get(item) ?? [])];
+    const all = this.recipeBook.get(item) ?? [];
+    const own = (r: CraftRecipe): boolean => r.ingredients.some((i) => i.item === item || (this.isGroup(i.item) && this.members(i.item).includes(item)));
+    return [...all.filter((r) => !own(r)), ...all.filter(own)];
   }
   smeltInput(output: string): string | null {
     return this.furnace.inputsFor(output)[0] ?? null;

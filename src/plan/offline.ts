@@ -6,6 +6,7 @@
  */
 import type { ItemCount, Knowledge, ObtainStep } from '../knowledge/types.js';
 import { KnowledgeError } from '../knowledge/types.js';
+import { chainStepCall } from '../skills/chain-step.js';
 import type { Plan, PlanNode, SkillNode } from './types.js';
 
 export class GoalNotUnderstood extends Error {
@@ -154,41 +155,11 @@ function ownGroupFirst(item: string, k: Knowledge): boolean {
   return r !== undefined && r.ingredients.some((i) => i.item === item || (k.isGroup(i.item) && k.members(i.item).includes(item)));
 }
 
-/**
- * The share of a mob's kills that drop the item at all. Sheep wool takes the
- * sheep's colour, and 81.8% of naturally spawned sheep are white (vanilla
- * spawn weights): a fixed number of kills may fall short, so such a step
- * becomes `obtain`, which kills until the inventory holds enough.
- */
-export function killShare(mob: string, item: string): number {
-  return mob === 'sheep' && item === 'white_wool' ? 0.818 : 1;
-}
-
 const leaf = (skill: string, args: SkillNode['args']): SkillNode => ({ type: 'skill', skill, args });
 
 export function stepNode(s: ObtainStep): SkillNode {
-  switch (s.action) {
-    case 'mine':
-      return leaf('mine', { block: s.group ?? s.item, count: s.count });
-    case 'craft':
-      return leaf('craft', { item: s.group ?? s.item, count: s.count });
-    case 'smelt': {
-      const input = s.source.kind === 'smelt' ? s.source.input : null;
-      const fuel = s.consumes.find((c) => c.item !== input)?.item ?? null;
-      return leaf('smelt', { item: s.item, count: s.count, fuel });
-    }
-    case 'kill': {
-      const src = s.source.kind === 'kill' ? s.source : null;
-      // Drops that only some of the mobs give (white wool) are hunted by count of the item, not of kills.
-      if (src && killShare(src.mobs[0] ?? '', s.item) < 1) return leaf('obtain', { item: s.item, count: s.count });
-      const kills = src ? Math.max(1, Math.ceil(s.produces / Math.max(src.perKill, 0.1))) : s.count;
-      return leaf('kill', { mob: src?.mobs[0] ?? s.item, count: kills });
-    }
-    case 'gather':
-      return leaf('gather', { item: s.item, count: s.count });
-    case 'farm':
-      return leaf('farm', { item: s.item, count: s.count });
-  }
+  const { skill, args } = chainStepCall(s);
+  return leaf(skill, args);
 }
 
 function killPlan(goal: string, p: ParsedGoal, k: Knowledge): Plan {

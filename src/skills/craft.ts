@@ -11,16 +11,6 @@ export type CraftArgs = { item: string; count: number };
 const scaled = (r: CraftRecipe, crafts: number): ItemCount[] => r.ingredients.map((i) => ({ item: i.item, count: i.count * crafts }));
 const crafts = (r: CraftRecipe, missing: number): number => Math.ceil(Math.max(0, missing) / r.yields);
 
-/**
- * An item's recipes, making it from scratch first: a recipe that consumes the
- * item's own group (dyeing any bed white, recolouring wool) needs one
- * already, so it is the last resort, not the plan.
- */
-export function recipesOf(k: Knowledge, item: string): CraftRecipe[] {
-  const own = (r: CraftRecipe): boolean => r.ingredients.some((i) => i.item === item || (k.isGroup(i.item) && k.members(i.item).includes(item)));
-  const all = k.recipes(item);
-  return [...all.filter((r) => !own(r)), ...all.filter(own)];
-}
 
 interface Choice {
   item: string;
@@ -46,7 +36,7 @@ function choose(body: Body, k: Knowledge, item: string, want: number): Choice | 
   let first: Choice | null = null;
   let partial: Choice | null = null;
   for (const concrete of k.isGroup(item) ? k.members(item) : [item]) {
-    for (const recipe of recipesOf(k, concrete)) {
+    for (const recipe of k.recipes(concrete)) {
       const n = crafts(recipe, missing);
       const short = scaled(recipe, n)
         .map((i) => ({ item: i.item, count: i.count - countOf(body, k, i.item) }))
@@ -70,7 +60,7 @@ export const craft: Skill<CraftArgs> = {
     count: { type: 'integer', minimum: 1, description: 'How many the inventory should hold in the end' },
   },
   requirements(a, k) {
-    const recipe = recipesOf(k, k.isGroup(a.item) ? k.members(a.item)[0] ?? a.item : a.item)[0];
+    const recipe = k.recipes(k.isGroup(a.item) ? k.members(a.item)[0] ?? a.item : a.item)[0];
     if (!recipe) return { consumes: [], needs: [] };
     return { consumes: scaled(recipe, crafts(recipe, a.count)), needs: recipe.needsTable ? ['crafting_table'] : [] };
   },

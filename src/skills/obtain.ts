@@ -1,9 +1,10 @@
 import type { Body } from '../body/types.js';
 import type { ObtainStep } from '../knowledge/types.js';
-import type { Skill, SkillContext } from './types.js';
+import type { AnySkill, Skill, SkillContext } from './types.js';
+import { chainStepCall, stepItem } from './chain-step.js';
 import { guard } from './act.js';
 import { craft } from './craft.js';
-import { farm, type FarmArgs } from './farm.js';
+import { farm } from './farm.js';
 import { gather } from './gather.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { kill, killKey } from './kill.js';
@@ -17,7 +18,6 @@ export type ObtainArgs = { item: string; count: number };
 const KILL_SLACK = 3;
 
 /** What a step counts: its group when any member will do (any log), else its item. */
-const stepItem = (s: ObtainStep): string => s.group ?? s.item;
 
 /** Kill one mob at a time until the step's item count is reached (drops are random). */
 async function killFor(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillContext): Promise<Outcome> {
@@ -34,26 +34,13 @@ async function killFor(body: Body, step: ObtainStep, signal: AbortSignal, ctx: S
   return ok();
 }
 
+/** The primitive skills a chain step can call (kill steps go through killFor). */
+const BY_NAME: Record<string, AnySkill> = { mine, craft, smelt, gather, farm };
+
 function runStep(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillContext): Promise<Outcome> {
-  const { count } = step;
-  const item = stepItem(step);
-  switch (step.action) {
-    case 'mine':
-      return mine.run(body, { block: item, count }, signal, ctx);
-    case 'craft':
-      return craft.run(body, { item, count }, signal, ctx);
-    case 'smelt': {
-      const input = step.source.kind === 'smelt' ? step.source.input : null;
-      const fuel = step.consumes.find((c) => c.item !== input)?.item ?? null;
-      return smelt.run(body, { item: step.item, count, fuel }, signal, ctx);
-    }
-    case 'kill':
-      return killFor(body, step, signal, ctx);
-    case 'gather':
-      return gather.run(body, { item, count }, signal, ctx);
-    case 'farm':
-      return farm.run(body, { item: step.item as FarmArgs['item'], count }, signal, ctx);
-  }
+  if (step.action === 'kill') return killFor(body, step, signal, ctx);
+  const call = chainStepCall(step);
+  return BY_NAME[call.skill]!.run(body, call.args, signal, ctx);
 }
 
 const label = (s: ObtainStep): string => `${s.action} ${stepItem(s)} ${s.count}`;

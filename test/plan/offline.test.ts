@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { compilePlan } from '../../src/compile/index.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
+import { SKILLS } from '../../src/skills/index.js';
 import { knowledgePlan, validatePlan } from '../../src/plan/index.js';
 
 const k = getKnowledge();
@@ -25,12 +27,15 @@ describe('offline planner spares for deep goals', () => {
 });
 
 describe('offline plans for mobs', () => {
-  it('a bed: white wool is obtained by count (sheep come in colours) and the bed by obtain, never by dyeing a bed', () => {
+  it('a bed: white wool is obtained by count (sheep come in colours), and the bed is made from wool, never by dyeing a bed', () => {
     const k = getKnowledge();
     const plan = knowledgePlan('craft a bed', k);
     const leaves = (plan.plan as { steps: { skill: string; args: Record<string, unknown> }[] }).steps;
     expect(leaves[0]).toMatchObject({ skill: 'obtain', args: { item: 'white_wool', count: 3 } });
-    expect(leaves.some((s) => s.skill === 'craft' && s.args.item === 'white_bed')).toBe(false);
+    const tree = compilePlan(plan, k, SKILLS);
+    const needed = Object.values(tree.leaves).map((l) => String(l.args.item ?? l.args.block ?? l.args.mob));
+    expect(needed).not.toContain('white_dye');
+    expect(needed).not.toContain('#beds');
     expect(leaves.filter((s) => s.skill === 'obtain' && s.args.item === 'white_bed')).toHaveLength(1);
   });
 });
