@@ -214,7 +214,8 @@ function missingItem(report: FailureReport, path: string, k: Knowledge): RuleRes
   }
   if (typeof d.needs === 'string') wants.push({ item: d.needs, count: Math.max(1, have(d.needs)) });
   const known = wants.filter((w) => k.isItem(w.item) || k.isGroup(w.item));
-  if (!known.length) return { giveUp: `missing_item at ${path} without a known item to obtain (${report.outcome.message})` };
+  // Without a name, a retry still helps: the step is recompiled against the inventory as it is now, so its prerequisites obtain what is short.
+  if (!known.length) return repair('retry', path, null, `${report.skill} is short of something it did not name (${report.outcome.message}); retry so its prerequisites are worked out from the inventory as it is now`);
   const nodes = known.map((w) => skill('obtain', { item: w.item, count: w.count }));
   const node: PlanNode = nodes.length === 1 ? nodes[0] : { type: 'sequence', steps: nodes };
   return repair('insert_before', path, node, `${report.skill} is short of ${known.map((w) => w.item).join(', ')}; obtain ${known.length > 1 ? 'them' : 'it'} first`);

@@ -76,6 +76,13 @@ describe('rule repairer', () => {
     });
   });
 
+  it('missing_item without a name (a server that only says "missing ingredient"): retry, so the recompiled step obtains what is short', async () => {
+    const at = indexOf(diamond, 'craft', 'item', 'iron_pickaxe');
+    const d = decided(await createRuleRepairer(k)(reportFor(diamond, `/plan/steps/${at}`, 'missing_item', { message: 'craft: Error: missing ingredient' })));
+    expect(d.kind).toBe('retry');
+    expect(d.plan).toEqual(diamond);
+  });
+
   it('inventory_full: drop junk the plan does not use, keeping some cobblestone', async () => {
     const inventory = [
       { name: 'dirt', count: 64 },
