@@ -30,6 +30,11 @@ export interface Failure {
   ok: false;
   code: OutcomeCode;
   message: string;
+  /**
+   * Machine-readable facts for repairers. By convention `missing_item` carries
+   * `missing: {item, count}[]` (what is short) and `no_tool` carries `tools`
+   * (what would do); `died` carries `lost` (the inventory at death).
+   */
   details?: Record<string, unknown>;
 }
 

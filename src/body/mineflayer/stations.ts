@@ -36,12 +36,17 @@ export async function craft(bot: Bot, item: string, times: number, table: Vec3Li
   if (!enough) {
     const r = usable[0];
     const missing = r.delta.filter((d) => d.count < 0 && have(d.id) < -d.count * times)
-      .map((d) => ({ name: bot.registry.items[d.id].name, count: -d.count * times - have(d.id) }));
-    return fail('missing_item', `craft ${times}x ${item}: missing ${missing.map((m) => `${m.count} ${m.name}`).join(', ')}`, { missing });
+      .map((d) => ({ item: bot.registry.items[d.id].name as string, count: -d.count * times - have(d.id) }));
+    return fail('missing_item', `craft ${times}x ${item}: missing ${missing.map((m) => `${m.count} ${m.item}`).join(', ')}`, { missing });
   }
-  await bot.craft(enough, times, tableBlock ?? undefined);
-  // mineflayer does not wait for the server to confirm a 2x2 craft's last click.
-  await syncWindow(bot, bot.inventory);
+  // One craft at a time: mineflayer does not wait for the server to confirm a
+  // craft's clicks, and a second craft read from a stale window fails with
+  // "missing ingredient" (seen on flying-squid).
+  for (let i = 0; i < times; i++) {
+    if (signal.aborted) return fail('aborted', `craft ${item}: aborted after ${i} of ${times}`);
+    await bot.craft(enough, 1, tableBlock ?? undefined);
+    await syncWindow(bot, bot.inventory);
+  }
   return ok();
 }
 
@@ -55,8 +60,8 @@ export async function smelt(bot: Bot, input: string, fuel: string, count: number
   const burn = facts.burnTicks(fuel);
   if (burn <= 0) return fail('missing_item', `smelt: ${fuel} is not a fuel`, { fuel });
   const fuelNeeded = Math.ceil((count * 200) / burn);
-  if (bot.inventory.count(inId, null) < count) return fail('missing_item', `smelt: need ${count} ${input}, have ${bot.inventory.count(inId, null)}`, { missing: [{ name: input, count: count - bot.inventory.count(inId, null) }] });
-  if (bot.inventory.count(fuelId, null) < fuelNeeded) return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel`, { missing: [{ name: fuel, count: fuelNeeded - bot.inventory.count(fuelId, null) }] });
+  if (bot.inventory.count(inId, null) < count) return fail('missing_item', `smelt: need ${count} ${input}, have ${bot.inventory.count(inId, null)}`, { missing: [{ item: input, count: count - bot.inventory.count(inId, null) }] });
+  if (bot.inventory.count(fuelId, null) < fuelNeeded) return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel`, { missing: [{ item: fuel, count: fuelNeeded - bot.inventory.count(fuelId, null) }] });
   const s = await station(bot, at, ['furnace', 'lit_furnace'], signal);
   if ('failure' in s) return s.failure;
   const furnace = await bot.openFurnace(s.block);
@@ -86,7 +91,7 @@ export async function deposit(bot: Bot, at: Vec3Like, items: ItemStack[], signal
   for (const it of items) {
     const id = bot.registry.itemsByName[it.name]?.id;
     const have = id === undefined ? 0 : bot.inventory.count(id, null);
-    if (have < it.count) return fail('missing_item', `deposit: need ${it.count} ${it.name}, have ${have}`, { missing: [{ name: it.name, count: it.count - have }] });
+    if (have < it.count) return fail('missing_item', `deposit: need ${it.count} ${it.name}, have ${have}`, { missing: [{ item: it.name, count: it.count - have }] });
   }
   const s = await station(bot, at, ['chest', 'trapped_chest', 'barrel'], signal);
   if ('failure' in s) return s.failure;

@@ -130,7 +130,7 @@ export function smelt(world: World, input: string, fuel: string, count: number, 
   const burn = burnTime(fuel);
   if (burn === 0) return fail('world_error', `smelt: ${fuel} is not a furnace fuel; use coal, charcoal, planks or logs`);
   const inv = world.player.inventory;
-  if (inv.count(input) < count) return fail('missing_item', `smelt: need ${count} ${input}, have ${inv.count(input)}`, { item: input, need: count });
+  if (inv.count(input) < count) return fail('missing_item', `smelt: need ${count} ${input}, have ${inv.count(input)}`, { item: input, need: count, missing: [{ item: input, count: count - inv.count(input) }] });
   const f = world.furnaceAt(pos)!;
   if ((f.input && f.input.name !== input) || (f.output && f.output.name !== out) || (f.fuel && f.fuel.name !== fuel)) {
     return fail('world_error', `smelt: the furnace at ${fmt(pos)} is busy with other items`);
@@ -138,7 +138,7 @@ export function smelt(world: World, input: string, fuel: string, count: number, 
   const already = f.input?.count ?? 0;
   const ticksNeeded = f.ticksFor(count + already) - f.burnLeft - (f.fuel ? f.fuel.count * burn : 0);
   const fuelNeeded = Math.max(0, Math.ceil(ticksNeeded / burn));
-  if (inv.count(fuel) < fuelNeeded + (fuel === input ? count : 0)) return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel for ${count} ${input}, have ${inv.count(fuel)}`, { item: fuel, need: fuelNeeded });
+  if (inv.count(fuel) < fuelNeeded + (fuel === input ? count : 0)) return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel for ${count} ${input}, have ${inv.count(fuel)}`, { item: fuel, need: fuelNeeded, missing: [{ item: fuel, count: fuelNeeded + (fuel === input ? count : 0) - inv.count(fuel) }] });
   const before = counts(world);
   const deaths = world.deaths.length;
   world.advance(OPEN_WINDOW_TICKS);
