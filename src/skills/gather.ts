@@ -61,8 +61,10 @@ export const gather: Skill<GatherArgs> = {
         const had = countOf(body, k, a.item);
         const on = seen.entityId !== undefined ? { entity: seen.entityId } : { block: seen.pos };
         const r = await act(what, signal, () => body.useOn(src.using, on, signal));
-        if (!r.ok) return r;
-        if (countOf(body, k, a.item) <= had) {
+        // A sheep that wandered off or was sheared already is not a reason to stop: try another.
+        const passing = !r.ok && (r.code === 'unreachable' || r.code === 'world_error');
+        if (!r.ok && !passing) return r;
+        if (passing || countOf(body, k, a.item) <= had) {
           duds.add(seen.entityId !== undefined ? `#${seen.entityId}` : posKey(seen.pos));
           if (duds.size >= MAX_DUDS) return fail('not_found', `${what}: ${duds.size} ${src.target} gave no ${a.item}`);
         }

@@ -54,6 +54,14 @@ describe('gather', () => {
     const noBucket = createScriptedBody();
     expect(await gather.run(noBucket, { item: 'milk_bucket', count: 1 }, live(), skillContext())).toMatchObject({ code: 'missing_item' });
   });
+
+  it('moves on to another sheep when one wandered out of reach or refuses the shears', async () => {
+    const sheep = [1, 2, 3].map((id) => ({ id, name: 'sheep', pos: { x: 2 * id, y: 64, z: 0 } }));
+    const body = createScriptedBody({ inventory: { shears: 1 }, entities: sheep, uses: { shears: { gives: 'white_wool' } } });
+    body.script('useOn', fail('unreachable', 'sheep is out of reach'), fail('world_error', 'using shears on sheep does nothing'));
+    expect((await gather.run(body, { item: 'white_wool', count: 1 }, live(), skillContext())).ok).toBe(true);
+    expect(body.calls.filter((c) => c.verb === 'useOn').map((c) => c.args[1])).toEqual([{ entity: 1 }, { entity: 2 }, { entity: 3 }]);
+  });
 });
 
 /** A use that succeeds but yields nothing (an already-sheared sheep). */
