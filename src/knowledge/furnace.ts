@@ -20,6 +20,8 @@ export class Furnace {
       if (!known || !isItem(output)) continue;
       this.inputsByOutput.set(output, [...(this.inputsByOutput.get(output) ?? []), input]);
       for (const m of input.startsWith('#') ? groups.members(input) : [input]) {
+        // Nether stems are not in the game's logs_that_burn tag: no charcoal from them.
+        if (output === 'charcoal' && /^(crimson|warped)_/.test(m)) continue;
         if (!this.outputByInput.has(m)) this.outputByInput.set(m, output);
       }
     }
