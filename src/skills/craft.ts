@@ -1,9 +1,9 @@
 import type { Body } from '../body/types.js';
 import type { CraftRecipe, ItemCount, Knowledge } from '../knowledge/types.js';
-import type { Skill } from './types.js';
+import type { Skill, SkillContext } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok, type Outcome } from './outcome.js';
 import { reachStation } from './stations.js';
 
 export type CraftArgs = { item: string; count: number };
@@ -50,6 +50,26 @@ function choose(body: Body, k: Knowledge, item: string, want: number): Choice | 
   return partial ? { ...partial, crafts: partial.affordable, short: [] } : first;
 }
 
+/**
+ * For each group ingredient (`#planks`) that the inventory holds enough of in
+ * total but not of any one member, craft more of the member held most (oak
+ * planks from oak logs). Returns a failure naming that member when it cannot.
+ */
+async function unifyVariants(body: Body, k: Knowledge, c: Choice, signal: AbortSignal, ctx: SkillContext): Promise<Outcome | null> {
+  for (const ing of scaled(c.recipe, c.crafts)) {
+    if (!k.isGroup(ing.item)) continue;
+    const members = k.members(ing.item).map((m) => ({ m, n: body.count(m) })).sort((x, y) => y.n - x.n);
+    const best = members[0];
+    if (!best || best.n >= ing.count) continue;
+    const made = k.recipes(best.m).length ? await craft.run(body, { item: best.m, count: ing.count }, signal, ctx) : null;
+    if (made?.ok) continue;
+    return fail('missing_item', `craft ${c.item}: needs ${ing.count} of one kind of ${ing.item}; holds ${best.n} ${best.m}`, {
+      missing: [{ item: best.m, count: ing.count - body.count(best.m) }],
+    });
+  }
+  return null;
+}
+
 export const craft: Skill<CraftArgs> = {
   name: 'craft',
   description:
@@ -80,6 +100,10 @@ export const craft: Skill<CraftArgs> = {
           const list = c.short.map((s) => `${s.count} ${s.item}`).join(', ');
           return fail('missing_item', `${what}: ${c.crafts} craft(s) need ${list} more`, { missing: c.short });
         }
+        // The game's recipes take one kind of wood at a time (a chest is 8 oak or 8 birch planks):
+        // top up the kind held most, from its own logs, before crafting.
+        const split = await unifyVariants(body, k, c, signal, ctx);
+        if (split) return split;
         let table = null;
         if (c.recipe.needsTable) {
           const st = await reachStation(body, ctx, 'crafting_table', signal, what);
