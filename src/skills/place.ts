@@ -3,7 +3,7 @@ import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { at, fmt } from './geometry.js';
 import { fail, ok } from './outcome.js';
-import { REACH } from './stations.js';
+import { placeBeside, REACH } from './stations.js';
 
 export type PlaceArgs = { item: string; x: number | null; y: number | null; z: number | null };
 
@@ -34,7 +34,7 @@ export const place: Skill<PlaceArgs> = {
         const g = await act(what, signal, () => body.goto(pos, REACH, signal));
         if (!g.ok) return g;
       }
-      const r = await act(what, signal, () => body.place(a.item, pos, signal));
+      const r = pos ? await act(what, signal, () => body.place(a.item, pos, signal)) : await placeBeside(body, a.item, signal, what);
       if (!r.ok) return r;
       const placed = (r.data?.pos as Vec3Like | undefined) ?? pos;
       // Stations placed by hand are remembered like the ones craft and smelt place.

@@ -45,15 +45,37 @@ export async function reachStation(
     const inv = opts.place ? ' and none in the inventory' : '';
     return fail('missing_item', `${what}: no ${name} within ${body.senses.radius} blocks${inv}`, { needs: name });
   }
-  let placed = await act(what, signal, () => body.place(name, null, signal));
-  if (!placed.ok && placed.code === 'not_found' && (await makeRoom(body, signal, what))) {
-    placed = await act(what, signal, () => body.place(name, null, signal));
-  }
+  const placed = await placeBeside(body, name, signal, what);
   if (!placed.ok) return seen && far ? walkTo(body, seen, signal, what) : placed;
   const pos = (placed.data?.pos as Vec3Like | undefined) ?? known(body, ctx, name);
   if (!pos) return fail('world_error', `${what}: placed a ${name} but cannot tell where`);
   ctx.blackboard.set(stationKey(name), pos);
   return walkTo(body, pos, signal, what);
+}
+
+/**
+ * Place a block next to the bot. With no free cell with ground beside it (a
+ * one-wide shaft, a pillar top, water), dig a cell out of a wall, or else step
+ * a few blocks aside, and try again.
+ */
+export async function placeBeside(body: Body, item: string, signal: AbortSignal, what: string): Promise<Outcome> {
+  const first = await act(what, signal, () => body.place(item, null, signal));
+  if (first.ok || first.code !== 'not_found') return first;
+  if (await makeRoom(body, signal, what)) {
+    const again = await act(what, signal, () => body.place(item, null, signal));
+    if (again.ok || again.code !== 'not_found') return again;
+  }
+  const feet = floor(body.position());
+  for (const d of HORIZONTAL) {
+    const moved = await act(what, signal, () => body.goto(add(feet, 3 * d.x, 0, 3 * d.z), 1, signal));
+    if (!moved.ok) {
+      if (moved.code === 'aborted') return moved;
+      continue;
+    }
+    const r = await act(what, signal, () => body.place(item, null, signal));
+    if (r.ok || r.code !== 'not_found') return r;
+  }
+  return first;
 }
 
 /** In a one-wide shaft or tunnel there is no free cell beside the bot: dig one out at feet level. */

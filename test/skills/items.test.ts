@@ -32,6 +32,17 @@ describe('place', () => {
   });
 });
 
+describe('place beside the bot', () => {
+  it('steps aside and tries again when there is no free spot (a pillar top, water)', async () => {
+    const body = createScriptedBody({ inventory: { furnace: 1 } });
+    body.script('place', fail('not_found', 'place: no free spot next to the player'));
+    const r = await place.run(body, { item: 'furnace', x: null, y: null, z: null }, live(), skillContext());
+    expect(r).toMatchObject({ ok: true });
+    expect(body.verbs()).toEqual(['place', 'goto', 'place']);
+    expect(body.count('furnace')).toBe(0);
+  });
+});
+
 describe('gather', () => {
   it('fills a bucket at the nearest water until count', async () => {
     const water = { x: 5, y: 63, z: 0 };
