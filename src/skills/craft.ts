@@ -50,6 +50,10 @@ function choose(body: Body, k: Knowledge, item: string, want: number): Choice | 
   return partial ? { ...partial, crafts: partial.affordable, short: [] } : first;
 }
 
+/** missing_item naming what the chosen recipe still lacks. */
+const shortOf = (what: string, c: Choice): Outcome =>
+  fail('missing_item', `${what}: ${c.crafts} craft(s) need ${c.short.map((s) => `${s.count} ${s.item}`).join(', ')} more`, { missing: c.short });
+
 /**
  * For each group ingredient (`#planks`) that the inventory holds enough of in
  * total but not of any one member, craft more of the member held most (oak
@@ -96,10 +100,7 @@ export const craft: Skill<CraftArgs> = {
       for (let round = 0; round < 4 && countOf(body, k, a.item) < a.count; round++) {
         const c = choose(body, k, a.item, a.count);
         if (!c) return fail('not_found', `${what}: no crafting recipe makes ${a.item}`);
-        if (c.short.length) {
-          const list = c.short.map((s) => `${s.count} ${s.item}`).join(', ');
-          return fail('missing_item', `${what}: ${c.crafts} craft(s) need ${list} more`, { missing: c.short });
-        }
+        if (c.short.length) return shortOf(what, c);
         // The game's recipes take one kind of wood at a time (a chest is 8 oak or 8 birch planks):
         // top up the kind held most, from its own logs, before crafting.
         const split = await unifyVariants(body, k, c, signal, ctx);
@@ -111,10 +112,7 @@ export const craft: Skill<CraftArgs> = {
           table = st.data!.pos as NonNullable<Parameters<Body['craft']>[2]>;
           // The walk may have used some up (blocks placed to climb).
           const again = choose(body, k, a.item, a.count);
-          if (again?.short.length) {
-            const list = again.short.map((s) => `${s.count} ${s.item}`).join(', ');
-            return fail('missing_item', `${what}: ${again.crafts} craft(s) need ${list} more`, { missing: again.short });
-          }
+          if (again?.short.length) return shortOf(what, again);
           if (again) c.crafts = Math.min(c.crafts, again.crafts);
         }
         const r = await act(what, signal, () => body.craft(c.item, c.crafts, table, signal));

@@ -84,11 +84,19 @@ export function useOn(world: World, item: string, target: { block: Vec3Like } | 
 
 const CHEST_SLOTS = 27;
 
-export function deposit(world: World, chest: Vec3Like, items: ItemStack[]): Outcome {
+/** The chest's slots, or why the bot cannot use it from where it stands. */
+function openChest(world: World, chest: Vec3Like, verb: string): { slots: NonNullable<ReturnType<World['chestAt']>> } | { failure: Outcome } {
   const pos = validPos(chest) ? floorPos(chest) : null;
   const slots = pos && world.chestAt(pos);
-  if (!pos || !slots) return fail('not_found', `deposit: no chest at ${JSON.stringify(chest)}`);
-  if (reachTo(world, pos) > REACH) return fail('unreachable', `deposit: chest ${fmt(pos)} is out of reach; goto it first`);
+  if (!pos || !slots) return { failure: fail('not_found', `${verb}: no chest at ${JSON.stringify(chest)}`) };
+  if (reachTo(world, pos) > REACH) return { failure: fail('unreachable', `${verb}: chest ${fmt(pos)} is out of reach; goto it first`) };
+  return { slots };
+}
+
+export function deposit(world: World, chest: Vec3Like, items: ItemStack[]): Outcome {
+  const open = openChest(world, chest, 'deposit');
+  if ('failure' in open) return open.failure;
+  const { slots } = open;
   const inv = world.player.inventory;
   const before = counts(world);
   world.advance(4);
@@ -105,10 +113,9 @@ export function deposit(world: World, chest: Vec3Like, items: ItemStack[]): Outc
 }
 
 export function withdraw(world: World, chest: Vec3Like, items: ItemStack[]): Outcome {
-  const pos = validPos(chest) ? floorPos(chest) : null;
-  const slots = pos && world.chestAt(pos);
-  if (!pos || !slots) return fail('not_found', `withdraw: no chest at ${JSON.stringify(chest)}`);
-  if (reachTo(world, pos) > REACH) return fail('unreachable', `withdraw: chest ${fmt(pos)} is out of reach; goto it first`);
+  const open = openChest(world, chest, 'withdraw');
+  if ('failure' in open) return open.failure;
+  const { slots } = open;
   const inv = world.player.inventory;
   const before = counts(world);
   world.advance(4);
