@@ -3,8 +3,6 @@ import type { Body } from '../body/types.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { countOf } from '../skills/inventory.js';
 
-export { countOf };
-
 type Cond = (body: Body, k: Knowledge, ...args: (string | number | null)[]) => boolean;
 
 const within = (v: number, min: number | null, max: number | null) => (min === null || v >= min) && (max === null || v <= max);

@@ -21,9 +21,6 @@ export function countingBody(body: Body, beforeVerb: () => void = () => {}): { b
       }
       return typeof value === 'function' ? value.bind(target) : value;
     },
-    set(target, prop, value) {
-      return Reflect.set(target, prop, value);
-    },
   });
   return { body: proxy, actions: () => actions };
 }

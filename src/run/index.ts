@@ -1,7 +1,7 @@
 export { runTree, subtreePath, nodeAt, type RunInput } from './runner.js';
 export { TraceRecorder, toJsonl } from './trace-recorder.js';
 export { DoneChecker } from './done.js';
-export { CONDITIONS, countOf } from './conditions.js';
+export { CONDITIONS } from './conditions.js';
 export { nodeLabel } from './node-index.js';
 export type { TraceEvent, TraceEventType } from './trace.js';
 export * from './types.js';
