@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,10 @@ const oneLine = (stderr: string) => {
 };
 
 describe('sapling CLI', () => {
+  it('builds an executable bin, so `npx sapling` works after any rebuild', () => {
+    expect(statSync(new URL('../../dist/cli/main.js', import.meta.url)).mode & 0o111).not.toBe(0);
+  });
+
   it('has --help on every command', async () => {
     for (const cmd of [[], ['run'], ['plan'], ['validate'], ['compile'], ['dump'], ['schema'], ['server']]) {
       const r = await sapling([...cmd, '--help']);
