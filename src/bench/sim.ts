@@ -1,4 +1,4 @@
-import { benchWalkDig } from '../sim/bench.js';
+import { benchWalkDig } from './walk-dig.js';
 import type { Section } from './diamond.js';
 import { median, table } from './stats.js';
 

@@ -1,2 +1,2 @@
-export * from './types.js';
-export { countsOf, countsDiff } from './stacks.js';
+export * from '../contracts/body.js';
+export { countsOf, countsDiff } from '../contracts/stacks.js';

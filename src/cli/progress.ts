@@ -3,7 +3,7 @@
  * with each node's final state, success, game and wall time, actions,
  * repairs and LLM use.
  */
-import type { Body } from '../body/types.js';
+import type { Body } from '../contracts/body.js';
 import type { RunResult, TraceEvent } from '../run/index.js';
 import type { PlanningUsage } from './planning.js';
 

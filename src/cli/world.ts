@@ -1,4 +1,4 @@
-import type { Body } from '../body/types.js';
+import type { Body } from '../contracts/body.js';
 import { CliError, UsageError } from './errors.js';
 
 export interface WorldOptions {

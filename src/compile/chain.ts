@@ -6,7 +6,9 @@
 import type { ObtainStep } from '../knowledge/types.js';
 import { chainStepCall } from '../skills/chain-step.js';
 import type { AnySkill } from '../skills/types.js';
-import type { Def } from './compile.js';
+import type { Def } from './def.js';
+import { toPositional } from '../contracts/args.js';
+import { skillNamed } from '../skills/index.js';
 import type { LeafInfo } from './types.js';
 
 
@@ -16,7 +18,7 @@ export function chainLeaves(steps: ObtainStep[], owner: string, skills: readonly
   steps.forEach((step, index) => {
     const path = `${owner}/needs/${index}`;
     const { skill: name, args } = chainStepCall(step);
-    const skill = skills.find((s) => s.name === name);
+    const skill = skillNamed(skills, name);
     if (!skill) throw new Error(`chain step needs skill '${name}', which is not registered`);
     leaves[path] = {
       path,
@@ -25,13 +27,12 @@ export function chainLeaves(steps: ObtainStep[], owner: string, skills: readonly
       origin: 'prerequisite',
       chain: { owner, index, produces: { item: step.item, count: step.count }, consumes: step.consumes, needs: step.needs },
     };
-    const pos = Object.keys(skill.args).map((key) => args[key] ?? null);
     defs.push({
       type: 'selector',
       path,
       children: [
         { type: 'condition', call: 'done', args: [path] },
-        { type: 'action', call: name, args: [path, ...pos] },
+        { type: 'action', call: name, args: [path, ...toPositional(skill.args, args)] },
       ],
     });
   });

@@ -4,9 +4,13 @@
  * failures point back into the file just as they point into a plan.
  */
 import { convertMDSLToJSON, validateDefinition } from 'mistreevous';
-import type { SkillArgs } from '../plan/types.js';
-import type { AnySkill } from '../skills/types.js';
+import { toNamed } from '../contracts/args.js';
+import type { Check } from '../contracts/plan.js';
+import { checkFromPositional, checkKinds } from '../checks/index.js';
 import { closest } from '../plan/issues.js';
+import { reflexNames } from '../reflexes/index.js';
+import { skillNamed } from '../skills/index.js';
+import type { AnySkill } from '../skills/types.js';
 import type { LeafInfo, Tree } from './types.js';
 
 export class TreeSyntaxError extends Error {
@@ -20,7 +24,10 @@ export class TreeSyntaxError extends Error {
   }
 }
 
-export const CONDITIONS = ['has_item', 'near_block', 'near_entity', 'time_of_day', 'health', 'food', 'y_level', 'done'];
+/** Conditions a hand-written tree may use: every check kind, skip-if-done, and the reflex layer's. */
+export const conditionNames = (): string[] => [...checkKinds(), 'done', 'reflex_due', 'plan_done'];
+/** Actions besides skills: a reflex by name (`action [reflex, "eat"]`). */
+const EXTRA_ACTIONS = ['reflex'];
 
 type Node = Record<string, unknown> & { type: string };
 
@@ -47,6 +54,8 @@ export function loadTreeText(text: string, skills: readonly AnySkill[]): Tree {
   const main = roots.find((r) => !r.id) ?? roots[0];
   if (!main) throw new TreeSyntaxError('the tree file defines no root', null, null);
   const leaves: Record<string, LeafInfo> = {};
+  const checks: Record<string, Check> = {};
+  const conditions = conditionNames();
   const calls = isJson ? [] : callPositions(text);
   let callIndex = 0;
   const walk = (n: Node, path: string) => {
@@ -54,25 +63,35 @@ export function loadTreeText(text: string, skills: readonly AnySkill[]): Tree {
       const pos = calls[callIndex++];
       const args = (n.args as unknown[] | undefined) ?? [];
       n.args = [path, ...args];
-      if (n.type === 'action') leaves[path] = actionLeaf(String(n.call), args, path, skills, pos);
-      else if (!CONDITIONS.includes(String(n.call))) throw unknownName('condition', String(n.call), CONDITIONS, pos);
+      const call = String(n.call);
+      if (n.type === 'action' && EXTRA_ACTIONS.includes(call)) reflexArg(args, pos);
+      else if (n.type === 'action') leaves[path] = actionLeaf(call, args, path, skills, pos);
+      else if (!conditions.includes(call)) throw unknownName('condition', call, conditions, pos);
+      else if (call === 'reflex_due' && args.length) reflexArg(args, pos);
+      else {
+        const check = checkFromPositional(call, args);
+        if (check) checks[path] = check;
+      }
     }
     if (n.child) walk(n.child as Node, `${path}/child`);
     if (Array.isArray(n.children)) (n.children as Node[]).forEach((c, i) => walk(c, `${path}/children/${i}`));
   };
   roots.forEach((r, i) => walk(r, roots.length === 1 ? '/tree' : `/tree/${i}`));
-  return { definition: (roots.length === 1 ? main : roots) as never, leaves, source: isJson ? 'json' : 'mdsl' };
+  return { definition: (roots.length === 1 ? main : roots) as never, leaves, checks, reflexes: [], source: isJson ? 'json' : 'mdsl' };
 }
 
 function actionLeaf(name: string, args: unknown[], path: string, skills: readonly AnySkill[], pos?: Pos): LeafInfo {
-  const skill = skills.find((s) => s.name === name);
-  if (!skill) throw unknownName('skill', name, skills.map((s) => s.name), pos);
+  const skill = skillNamed(skills, name);
+  if (!skill) throw unknownName('skill', name, [...skills.map((s) => s.name), ...EXTRA_ACTIONS], pos);
   const keys = Object.keys(skill.args);
   if (args.length > keys.length)
     throw new TreeSyntaxError(`${name} takes ${keys.length} argument(s) (${keys.join(', ')}), got ${args.length}`, pos?.line ?? null, pos?.column ?? null);
-  const named: SkillArgs = {};
-  keys.forEach((key, i) => (named[key] = (args[i] ?? null) as SkillArgs[string]));
-  return { path, skill: name, args: named, origin: 'plan' };
+  return { path, skill: name, args: toNamed(skill.args, args), origin: 'plan' };
+}
+
+function reflexArg(args: unknown[], pos?: Pos): void {
+  const name = String(args[0] ?? '');
+  if (!reflexNames().includes(name)) throw unknownName('reflex', name, reflexNames(), pos);
 }
 
 function unknownName(what: string, name: string, options: string[], pos?: Pos): TreeSyntaxError {

@@ -1,18 +1,23 @@
 import type { RootNodeDefinition } from 'mistreevous/dist/BehaviourTreeDefinition.js';
 import type { ItemCount } from '../knowledge/types.js';
-import type { SkillArgs } from '../plan/types.js';
+import type { Check, SkillArgs } from '../contracts/plan.js';
 
 export type { RootNodeDefinition };
 
 /**
  * A compiled behaviour tree. `definition` is plain mistreevous JSON in which
  * every action and condition gets its plan path as first argument, followed by
- * the skill's arguments in schema order, so a runtime failure maps back to the
- * plan. `leaves` describes each skill leaf by that path.
+ * its arguments in declared order (for people reading a dump), so a runtime
+ * failure maps back to the plan. The agent reads arguments by name, by that
+ * path: `leaves` for skill leaves, `checks` for conditions.
  */
 export interface Tree {
   definition: RootNodeDefinition;
   leaves: Record<string, LeafInfo>;
+  /** Condition checks by path (a repeat's `until` sits at `<repeat>/until`). */
+  checks: Record<string, Check>;
+  /** The reflexes wrapped around the plan, in priority order; empty when the layer is off. */
+  reflexes: string[];
   /** Where the tree came from: a compiled plan, or a hand-authored file. */
   source: 'plan' | 'mdsl' | 'json';
 }

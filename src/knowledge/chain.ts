@@ -4,7 +4,7 @@
  * expanding an item, reuse what is held and what earlier steps made beyond
  * need, and emit steps producers-first.
  */
-import { SMELT_TICKS } from './cost.js';
+import { SMELT_TICKS } from './tables/fuels.js';
 import { FIELD_PLOTS } from './tables/farming.js';
 import { Builder, mergeGroupsIntoItems, postOrder, type ChainWorld } from './chain-graph.js';
 import { KnowledgeError, type ItemCount, type ObtainStep, type Source } from './types.js';

@@ -5,21 +5,13 @@
  */
 import type { Spec } from './specs.js';
 
+export { SMELT_TICKS } from './tables/fuels.js';
+export { digSeconds } from './dig.js';
+
 /** A tool or station is charged at this fraction of its cost per use. */
 export const AMORTISE = 16;
 export const CRAFT_SECONDS = 1;
 export const SMELT_SECONDS = 10;
-export const SMELT_TICKS = 200;
-
-/** Tool speed multipliers by material (https://minecraft.wiki/w/Breaking#Speed). */
-const SPEED: Record<string, number> = { wooden: 2, stone: 4, iron: 6, diamond: 8, netherite: 9, golden: 12 };
-
-/** Seconds to break a block with the given tool (null: hand); Infinity when it cannot be broken. */
-export function digSeconds(hardness: number | null, tool: string | null): number {
-  if (hardness === null || hardness < 0) return Infinity;
-  const speed = tool ? (SPEED[tool.split('_')[0]!] ?? 1.5) : 1;
-  return Math.min(60, Math.max(0.25, (hardness * 1.5) / speed));
-}
 
 /** Cost lookup of an item or group under the current estimates. */
 export type CostOf = (name: string) => number;

@@ -5,7 +5,7 @@
  */
 import { obtainChain, type ChainWorld } from './chain.js';
 import { loadData, loadFullData, type McData } from './data.js';
-import { Furnace } from './furnace.js';
+import { SmeltingTable } from './smelting-table.js';
 import { Groups } from './groups.js';
 import { Loot, toolRank, toolType } from './loot.js';
 import { Names } from './names.js';
@@ -36,7 +36,7 @@ export class GameKnowledge implements Knowledge {
   private groups: Groups;
   private recipeBook: Map<string, CraftRecipe[]>;
   private loot: Loot;
-  private furnace: Furnace;
+  private furnace: SmeltingTable;
   private mobs: Set<string>;
   private bookCache: SourceBook | null = null;
   private namesCache: Names | null = null;
@@ -47,7 +47,7 @@ export class GameKnowledge implements Knowledge {
     this.groups = new Groups((n) => this.isItem(n));
     this.recipeBook = buildRecipes(this.game, this.groups);
     this.loot = new Loot(this.game);
-    this.furnace = new Furnace(this.game.itemsArray.map((i) => i.name), (n) => this.isItem(n), this.groups);
+    this.furnace = new SmeltingTable(this.game.itemsArray.map((i) => i.name), (n) => this.isItem(n), this.groups);
     this.mobs = new Set(this.game.entitiesArray.filter((e) => MOB_CATEGORIES.has(e.category ?? '') && e.type !== 'other').map((e) => e.name));
   }
 

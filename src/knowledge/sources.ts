@@ -4,8 +4,9 @@
  * turned into `Source`s, cheapest first, with the blocks and mobs that serve
  * the same purpose merged into one source.
  */
-import { SMELT_TICKS, specCost } from './cost.js';
-import type { Furnace } from './furnace.js';
+import { specCost } from './cost.js';
+import { SMELT_TICKS } from './tables/fuels.js';
+import type { SmeltingTable } from './smelting-table.js';
 import type { Groups } from './groups.js';
 import type { Spec } from './specs.js';
 import type { CraftRecipe, Source } from './types.js';
@@ -22,7 +23,7 @@ export class SourceBook {
   constructor(
     private specs: Map<string, Spec[]>,
     private groups: Groups,
-    private furnace: Furnace,
+    private furnace: SmeltingTable,
   ) {
     this.settle();
   }

@@ -2,9 +2,9 @@
  * Every way to get each item before costing: recipes, furnace inputs, blocks
  * whose loot drops it, mobs that drop it, and tool-on-target gathering.
  */
-import { digSeconds } from './cost.js';
+import { digSeconds } from './dig.js';
 import type { McData } from './data.js';
-import type { Furnace } from './furnace.js';
+import type { SmeltingTable } from './smelting-table.js';
 import type { Loot } from './loot.js';
 import { ORE_DEPTH } from './tables/ore-depth.js';
 import { GATHER, type GatherRule } from './tables/loot-fixes.js';
@@ -25,7 +25,7 @@ export type Spec =
 export interface SpecInputs {
   data: McData;
   recipes: Map<string, CraftRecipe[]>;
-  furnace: Furnace;
+  furnace: SmeltingTable;
   loot: Loot;
   hostile(mob: string): boolean;
 }

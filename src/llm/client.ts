@@ -5,7 +5,7 @@
  * what is worth retrying within a budget, and counts tokens for the run.
  */
 import OpenAI from 'openai';
-import type { TraceEvent } from '../run/trace.js';
+import type { TraceEvent } from '../contracts/trace.js';
 import { redact, recordingFetch, replayFetch, type Replayer } from './cassette.js';
 import { OUTPUT_MODES, type LlmConfig, type OutputMode } from './config.js';
 import { extractJson } from './extract.js';

@@ -5,9 +5,9 @@
  * the model until it holds or the rounds run out.
  */
 import type { Knowledge } from '../knowledge/types.js';
-import type { Plan, PlanIssue } from '../plan/types.js';
+import type { Plan, PlanIssue } from '../contracts/plan.js';
 import type { FailureReport, RepairDecision, Repairer } from '../run/types.js';
-import type { TraceEvent } from '../run/trace.js';
+import type { TraceEvent } from '../contracts/trace.js';
 import { SKILLS } from '../skills/index.js';
 import { LlmError, type ChatMessage, type LlmClient } from './client.js';
 import { goalItems, renderKnowledge } from './knowledge-text.js';

@@ -9,7 +9,7 @@ export { goalItems, renderKnowledge } from './knowledge-text.js';
 export { planWithLlm, PlanningFailed, DEFAULT_PLAN_ROUNDS, type PlannerDeps, type PlannerResult } from './planner.js';
 export { createLlmCritic, readRepair, DEFAULT_CRITIC_ROUNDS, type CriticDeps } from './critic.js';
 export { applyRepair, ownerPath, parsePointer, RepairError, REPAIR_ACTIONS, type Repair, type RepairAction, type RepairArg } from './repair.js';
-export { nodeAtPath } from './tree-path.js';
+export { nodeAt as nodeAtPath } from '../contracts/pointer.js';
 export { buildRepairSchema, repairSchema, repairSchemaText } from './repair-schema.js';
 export { createRuleRepairer, createRepairChain, ruleRepair, JUNK, type RuleResult } from './rules.js';
 export { checkPlan, issueLines, inventoryOf, type CheckResult } from './plan-check.js';

@@ -5,16 +5,16 @@
  * repair, and with probability p makes one of the mistakes real models make.
  * Deterministic for a seed, so benchmarks are reproducible.
  */
-import type { BodyStatus } from '../body/types.js';
+import type { BodyStatus } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { knowledgePlan } from '../plan/index.js';
-import type { Plan, PlanNode, SkillNode } from '../plan/types.js';
+import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 import type { FailureReport } from '../run/types.js';
-import { isOutcomeCode } from '../skills/outcome.js';
+import { isOutcomeCode } from '../contracts/outcome.js';
 import type { OutputMode } from './config.js';
 import type { Repair } from './repair.js';
 import { ruleRepair, type RuleMemory } from './rules.js';
-import { nodeAtPath } from './tree-path.js';
+import { nodeAt } from '../contracts/pointer.js';
 
 export const MISTAKES = ['wrong_name', 'drop_step', 'wrong_count', 'prose', 'invalid_json', 'unknown_skill'] as const;
 export type Mistake = (typeof MISTAKES)[number];
@@ -194,7 +194,7 @@ export function readCriticPrompt(prompt: string): FailureReport | null {
   } catch {
     return null;
   }
-  const subtree = nodeAtPath(plan, path);
+  const subtree = nodeAt(plan, path);
   const inventory = (marker(prompt, '- inventory') ?? '')
     .split(', ')
     .map((s) => /^([a-z0-9_]+) x(\d+)$/.exec(s))

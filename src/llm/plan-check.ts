@@ -3,11 +3,11 @@
  * and semantic validation, then the static self-check. Findings are turned
  * into the feedback text the model gets back.
  */
-import { countsOf } from '../body/stacks.js';
-import type { ItemStack } from '../body/types.js';
+import { countsOf } from '../contracts/stacks.js';
+import type { ItemStack } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { selfCheck, validatePlan } from '../plan/index.js';
-import type { Plan, PlanIssue } from '../plan/types.js';
+import type { Plan, PlanIssue } from '../contracts/plan.js';
 
 export type CheckStage = 'validation' | 'self-check';
 export type CheckResult = { ok: true; plan: Plan } | { ok: false; stage: CheckStage; issues: PlanIssue[] };

@@ -6,7 +6,7 @@
 import type { Knowledge } from '../knowledge/types.js';
 import type { MemoryStore } from '../memory/index.js';
 import { planSchema } from '../plan/index.js';
-import type { Plan, PlanIssue } from '../plan/types.js';
+import type { Plan, PlanIssue } from '../contracts/plan.js';
 import { SKILLS } from '../skills/index.js';
 import type { ChatMessage, LlmClient } from './client.js';
 import type { OutputMode } from './config.js';

@@ -3,7 +3,8 @@
  * is a pure function from plan to plan, so the same repair from the rules or
  * from an LLM is validated and self-checked the same way before it runs.
  */
-import type { ArgValue, Plan, PlanNode } from '../plan/types.js';
+import type { ArgValue, Plan, PlanNode } from '../contracts/plan.js';
+import { ownerPath, parsePointer as parsePath, PointerError } from '../contracts/pointer.js';
 
 export const REPAIR_ACTIONS = ['replace', 'insert_before', 'retry', 'give_up'] as const;
 export type RepairAction = (typeof REPAIR_ACTIONS)[number];
@@ -26,22 +27,16 @@ export class RepairError extends Error {
   override name = 'RepairError';
 }
 
-/**
- * The plan node a failure belongs to. Prerequisite steps the compiler expanded
- * (`/plan/steps/3/needs/1`) are not in the plan; their owner is.
- */
-export function ownerPath(path: string): string {
-  const i = path.indexOf('/needs');
-  return i >= 0 ? path.slice(0, i) : path;
-}
+export { ownerPath };
 
+/** A repair's path as keys; a path that is no JSON pointer is the repair's error. */
 export function parsePointer(path: string): string[] {
-  if (path === '') return [];
-  if (!path.startsWith('/')) throw new RepairError(`repair path '${path}' is not a JSON pointer; write it like /plan/steps/2`);
-  return path
-    .slice(1)
-    .split('/')
-    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  try {
+    return parsePath(path);
+  } catch (e) {
+    if (e instanceof PointerError) throw new RepairError(`repair path ${e.message}`);
+    throw e;
+  }
 }
 
 interface Slot {

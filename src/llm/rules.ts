@@ -6,7 +6,8 @@
  */
 import type { Knowledge } from '../knowledge/types.js';
 import { validatePlan } from '../plan/index.js';
-import type { PlanNode, SkillNode } from '../plan/types.js';
+import type { PlanNode, SkillNode } from '../contracts/plan.js';
+import { SKILLS, skillNamed } from '../skills/index.js';
 import type { FailureReport, Repairer } from '../run/types.js';
 import { applyRepair, ownerPath, RepairError, type Repair } from './repair.js';
 
@@ -127,7 +128,8 @@ function died(report: FailureReport, path: string, k: Knowledge): RuleResult {
   const { message } = report.outcome;
   const d = report.outcome.details ?? {};
   const a = report.args as Record<string, unknown>;
-  const mob = report.skill === 'kill' && typeof a.mob === 'string' ? a.mob : null;
+  const hunted = skillNamed(SKILLS, report.skill)?.target?.(a, k, d) ?? null;
+  const mob = hunted && k.isMob(hunted) ? hunted : null;
   const armed = report.status.inventory.some((s) => WEAPONS.test(s.name));
   const swordStep = [...namesIn(report.plan.plan)].some((n) => WEAPONS.test(n));
   if (mob && k.isMob(mob) && k.hostile(mob) && !armed && !swordStep) {
@@ -159,7 +161,7 @@ function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMe
     ? `no ${target} sensed; strip-mine a ${radius}-block tunnel at y=${y}, where it is most common`
     : `no ${target} sensed; search the surface out to ${radius} blocks`;
   const leaf = report.subtree?.type === 'skill' ? report.subtree : null;
-  if (leaf?.skill === 'explore') {
+  if (leaf && skillNamed(SKILLS, leaf.skill)?.search) {
     return repair('retry', path, null, why, [
       { name: 'strategy', value: strategy },
       { name: 'y', value: y },
@@ -169,29 +171,10 @@ function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMe
   return repair('insert_before', path, skill('explore', { target, strategy, y, radius }), why);
 }
 
-/** What the failed leaf was looking for: a block, an item blocks drop, or a mob. */
+/** What the failed leaf was looking for: a block, an item blocks drop, or a mob (the skill says). */
 function searchTarget(report: FailureReport, k: Knowledge): string | null {
-  const a = report.args as Record<string, unknown>;
-  const d = report.outcome.details ?? {};
-  const str = (v: unknown) => (typeof v === 'string' && v ? v : null);
-  switch (report.skill) {
-    case 'mine':
-      return str(a.block);
-    case 'explore':
-    case 'approach':
-      return str(a.target);
-    case 'kill':
-      return str(a.mob);
-    case 'obtain': {
-      // A step of the chain failed: search for what that step wanted.
-      const item = str(d.item);
-      if (!item || typeof d.action !== 'string') return null;
-      if (d.action === 'kill') return k.mobsDropping(item)[0] ?? null;
-      return d.action === 'mine' ? item : null;
-    }
-    default:
-      return null;
-  }
+  const t = skillNamed(SKILLS, report.skill)?.target?.(report.args, k, report.outcome.details ?? {});
+  return typeof t === 'string' && t ? t : null;
 }
 
 function oreDepthOf(target: string, k: Knowledge) {

@@ -1,4 +1,4 @@
-import type { TraceEvent } from '../run/trace.js';
+import type { TraceEvent } from '../contracts/trace.js';
 import { LlmClient } from './client.js';
 import { resolveLlmConfig, type LlmFlags } from './config.js';
 

@@ -4,7 +4,7 @@
  * first, the LLM critic when they give up). Used by `npm run bench` and tests.
  */
 import type { Knowledge } from '../knowledge/types.js';
-import type { Plan } from '../plan/types.js';
+import type { Plan } from '../contracts/plan.js';
 import type { Repairer } from '../run/types.js';
 import { LlmClient } from './client.js';
 import type { OutputMode } from './config.js';

@@ -2,7 +2,7 @@
  * The bot's state as prompt text: inventory, position and y, biome, time,
  * health and food, and what is nearby. Takes a live Body or a plain snapshot.
  */
-import type { Body, BodyStatus, SeenBlock, SeenEntity } from '../body/types.js';
+import type { Body, BodyStatus, SeenBlock, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 
 export interface StateSnapshot {

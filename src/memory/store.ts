@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { Plan } from '../plan/types.js';
+import type { Plan } from '../contracts/plan.js';
 import { writeJsonAtomic } from './atomic.js';
 import { goalKey, goalTokens, overlap } from './goal.js';
 

@@ -8,9 +8,9 @@ import { SKILLS } from '../skills/index.js';
 import { buildPlanSchema } from './schema.js';
 import { selfCheck as selfCheckWith, type SelfCheckOptions } from './selfcheck.js';
 import { validatePlan as validateWith, type ValidationResult } from './validate.js';
-import type { Plan, PlanIssue } from './types.js';
+import type { Plan, PlanIssue } from '../contracts/plan.js';
 
-export * from './types.js';
+export * from '../contracts/plan.js';
 export { formatIssue, closest, editDistance } from './issues.js';
 export { buildPlanSchema, skillDefName, type JsonSchema } from './schema.js';
 export { MAX_COUNT, MAX_DEPTH, type ValidationResult } from './validate.js';

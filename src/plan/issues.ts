@@ -1,4 +1,4 @@
-import type { PlanIssue } from './types.js';
+import type { PlanIssue } from '../contracts/plan.js';
 
 export const issue = (path: string, message: string, suggestion: string | null = null): PlanIssue => ({ path, message, suggestion });
 
@@ -34,6 +34,4 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/** JSON pointer escaping (RFC 6901). */
-export const pointer = (base: string, key: string | number): string =>
-  `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export { pointer } from '../contracts/pointer.js';

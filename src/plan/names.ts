@@ -6,7 +6,7 @@
  */
 import type { Knowledge, NameKind } from '../knowledge/types.js';
 import { didYouMean, issue, pointer } from './issues.js';
-import type { PlanIssue } from './types.js';
+import type { PlanIssue } from '../contracts/plan.js';
 
 const KIND_OF_ARG: Record<string, { kind: NameKind; noun: string }> = {
   item: { kind: 'item', noun: 'item' },

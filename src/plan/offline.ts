@@ -7,7 +7,7 @@
 import type { ItemCount, Knowledge, ObtainStep } from '../knowledge/types.js';
 import { KnowledgeError } from '../knowledge/types.js';
 import { chainStepCall } from '../skills/chain-step.js';
-import type { Plan, PlanNode, SkillNode } from './types.js';
+import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 
 export class GoalNotUnderstood extends Error {
   constructor(goal: string, why: string) {

@@ -5,7 +5,9 @@
  * optional values are `null` unions, alternatives use `anyOf` (never `oneOf`),
  * and recursion goes through `$defs`.
  */
-import type { AnySkill, ArgSchema } from '../skills/types.js';
+import type { ArgSchema, ArgSchemas } from '../contracts/args.js';
+import { CHECKS } from '../checks/index.js';
+import type { AnySkill } from '../skills/types.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -21,30 +23,14 @@ const closed = (properties: Record<string, unknown>, description?: string): Json
 });
 
 const tag = (value: string) => ({ type: 'string', enum: [value] });
-const nullableInt = (description: string) => ({ type: ['integer', 'null'], description });
 
 const composite = (kind: string, description: string) =>
   closed({ type: tag(kind), steps: { type: 'array', minItems: 1, items: NODE_REF } }, description);
 
-/** Condition checks, each a closed object tagged by `kind`. */
-export const CHECK_DEFS: Record<string, JsonSchema> = {
-  check_has_item: closed(
-    { kind: tag('has_item'), item: { type: 'string', description: 'item name, or a group such as #logs' }, count: { type: 'integer', minimum: 1 } },
-    'The inventory holds at least count of item.',
-  ),
-  check_near_block: closed(
-    { kind: tag('near_block'), block: { type: 'string' }, distance: { type: 'integer', minimum: 1 } },
-    'A block of this kind is sensed within distance.',
-  ),
-  check_near_entity: closed(
-    { kind: tag('near_entity'), entity: { type: 'string' }, distance: { type: 'integer', minimum: 1 } },
-    'A mob of this kind is sensed within distance.',
-  ),
-  check_time_of_day: closed({ kind: tag('time_of_day'), period: { type: 'string', enum: ['day', 'night'] } }, 'It is day or night.'),
-  check_health: closed({ kind: tag('health'), min: nullableInt('at least'), max: nullableInt('at most') }, 'Health (0-20) is within bounds.'),
-  check_food: closed({ kind: tag('food'), min: nullableInt('at least'), max: nullableInt('at most') }, 'Food (0-20) is within bounds.'),
-  check_y_level: closed({ kind: tag('y_level'), min: nullableInt('at least'), max: nullableInt('at most') }, 'The bot stands within these y levels.'),
-};
+/** Condition checks from the registry, each a closed object tagged by `kind`. */
+export const CHECK_DEFS: Record<string, JsonSchema> = Object.fromEntries(
+  CHECKS.map((c) => [`check_${c.kind}`, closed({ kind: tag(c.kind), ...argSchemas(c.args) }, c.description)]),
+);
 
 /** The $def name of a skill leaf. */
 export const skillDefName = (skill: string) => `skill_${skill}`;
@@ -58,9 +44,12 @@ function argSchema(a: ArgSchema): JsonSchema {
   return out;
 }
 
+function argSchemas(args: ArgSchemas): Record<string, JsonSchema> {
+  return Object.fromEntries(Object.entries(args).map(([name, schema]) => [name, argSchema(schema)]));
+}
+
 function skillDef(skill: AnySkill): JsonSchema {
-  const args: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(skill.args as Record<string, ArgSchema>)) args[name] = argSchema(schema);
+  const args = argSchemas(skill.args as ArgSchemas);
   return closed({ type: tag('skill'), skill: tag(skill.name), args: closed(args) }, `${skill.name}: ${skill.description}`);
 }
 

@@ -3,11 +3,12 @@
  * then semantic checks against game knowledge and the skill registry.
  */
 import type { Knowledge } from '../knowledge/types.js';
+import { skillNamed } from '../skills/index.js';
 import type { AnySkill } from '../skills/types.js';
 import { compileSchema, type CompiledSchema, type ErrorObject } from './ajv.js';
 import { closest, didYouMean, issue, pointer } from './issues.js';
 import { checkNames } from './names.js';
-import type { Plan, PlanIssue } from './types.js';
+import type { Plan, PlanIssue } from '../contracts/plan.js';
 
 export const MAX_DEPTH = 32;
 /** 36 slots of 64: more than the inventory can ever hold. */
@@ -79,7 +80,7 @@ class Walker {
 
   private skill(n: Record<string, unknown>, path: string): void {
     const name = n.skill;
-    const skill = typeof name === 'string' ? this.skills.find((s) => s.name === name) : undefined;
+    const skill = typeof name === 'string' ? skillNamed(this.skills, name) : undefined;
     if (!skill) {
       const names = this.skills.map((s) => s.name);
       const alias = typeof name === 'string' ? SKILL_ALIASES[name.toLowerCase()] : undefined;

@@ -1,18 +1,23 @@
 /**
- * The mistreevous agent: one function per skill, per condition kind, and
- * `done`. Skill functions resolve to a State and never reject (a rejection
- * would make every later step() throw until reset()).
+ * The mistreevous agent: one function per skill, per check kind, `done`, and
+ * the reflex layer's `reflex_due`, `reflex`, `plan_exit` and `plan_done`.
+ * Every function gets its node's path first and reads its arguments by name
+ * from the tree by that path. Skill and reflex functions resolve to a State
+ * and never reject (a rejection would make every later step() throw until
+ * reset()).
  */
 import { State } from 'mistreevous';
-import type { Body } from '../body/types.js';
+import { toNamed } from '../contracts/args.js';
+import type { Body } from '../contracts/body.js';
+import { fail, type Failure, type Outcome } from '../contracts/outcome.js';
+import type { Check, SkillArgs } from '../contracts/plan.js';
+import { CHECKS, checkFromPositional, type AnyCheck } from '../checks/index.js';
 import type { Tree } from '../compile/types.js';
 import type { Knowledge } from '../knowledge/types.js';
-import type { SkillArgs } from '../plan/types.js';
-import { fail, type Failure, type Outcome } from '../skills/outcome.js';
-import type { AnySkill } from '../skills/types.js';
-import { Calls, never } from './calls.js';
-import { CONDITIONS } from './conditions.js';
+import type { AnySkill, SkillContext } from '../skills/types.js';
+import { Calls, never, settled } from './calls.js';
 import { DoneChecker, type Finished } from './done.js';
+import { ReflexLayer } from './reflex-layer.js';
 import type { TraceRecorder } from './trace-recorder.js';
 
 export interface AgentDeps {
@@ -28,39 +33,54 @@ export interface AgentDeps {
   wake: () => void;
   /** The most recent failure, for the repair hook. */
   onFailure: (path: string, skill: string, args: SkillArgs, outcome: Failure) => void;
-  /** Leaves that succeeded in earlier tree generations (see DoneChecker). */
+  /** Leaves that succeeded, in earlier tree generations and (live) in this one (see DoneChecker). */
   finished?: ReadonlyMap<string, Finished>;
+  live?: ReadonlyMap<string, Finished>;
   onSuccess?: (path: string, skill: string, args: SkillArgs) => void;
 }
 
 export type Agent = Record<string, (...args: unknown[]) => unknown>;
 
-export function createAgent(d: AgentDeps): Agent {
+export interface AgentHandle {
+  agent: Agent;
+  /** Whether the plan is running and a reflex is due, so the tree should be stepped now to interrupt it. */
+  interruptDue(): boolean;
+}
+
+export function createAgent(d: AgentDeps): AgentHandle {
   const agent: Agent = {};
   const checker = new DoneChecker(d.tree, d.skills, d.k, d.finished);
   const ctx = { knowledge: d.k, blackboard: d.blackboard };
+  const running = new Map<string, { skill: AnySkill; args: SkillArgs }>();
   agent.done = (path) => checker.done(String(path), d.body, ctx);
-  for (const [name, cond] of Object.entries(CONDITIONS)) {
-    agent[name] = (path, ...args) => {
-      const holds = cond(d.body, d.k, ...(args as (string | number | null)[]));
-      if (!holds) d.onFailure(String(path), name, {}, fail(name === 'has_item' ? 'missing_item' : 'not_found', `condition ${name} ${args.join(' ')} does not hold`));
-      return holds;
-    };
-  }
-  for (const skill of d.skills) agent[skill.name] = (path, ...positional) => callSkill(d, skill, String(path), positional);
-  return agent;
+  for (const check of CHECKS) agent[check.kind] = (path, ...args) => condition(d, check, String(path), args);
+  for (const skill of d.skills) agent[skill.name] = (path, ...positional) => callSkill(d, skill, String(path), positional, running);
+  const layer = new ReflexLayer(d, running);
+  agent.reflex_due = (_path, name) => layer.due(name === null || name === undefined ? null : String(name));
+  agent.reflex = (path, name) => layer.run(String(path), String(name));
+  agent.plan_exit = (how) => {
+    const { succeeded, aborted } = how as { succeeded: boolean; aborted: boolean };
+    layer.planEnded(succeeded ? 'succeeded' : aborted ? 'interrupted' : 'failed');
+    // The plan resumes from its root: what succeeded before the interrupt counts as done.
+    if (aborted) checker.resume(new Map([...(d.finished ?? []), ...(d.live ?? [])]));
+  };
+  agent.plan_done = () => layer.planSucceeded();
+  return { agent, interruptDue: () => layer.interruptDue() };
 }
 
-function named(skill: AnySkill, positional: unknown[]): SkillArgs {
-  const args: SkillArgs = {};
-  Object.keys(skill.args).forEach((key, i) => (args[key] = (positional[i] ?? null) as SkillArgs[string]));
-  return args;
+function condition(d: AgentDeps, def: AnyCheck, path: string, positional: unknown[]): boolean {
+  const check: Check = d.tree.checks[path] ?? checkFromPositional(def.kind, positional) ?? { kind: def.kind };
+  const holds = def.holds(d.body, check, d.k);
+  if (!holds) d.onFailure(path, def.kind, {}, fail(def.failure, `condition ${def.label(check)} does not hold`));
+  return holds;
 }
 
-function callSkill(d: AgentDeps, skill: AnySkill, path: string, positional: unknown[]): Promise<State> {
-  const args = d.tree.leaves[path]?.args ?? named(skill, positional);
+function callSkill(d: AgentDeps, skill: AnySkill, path: string, positional: unknown[], running: Map<string, { skill: AnySkill; args: SkillArgs }>): Promise<State> {
+  const args = d.tree.leaves[path]?.args ?? toNamed(skill.args, positional);
   const call = d.calls.start(path, d.signal);
   const started = d.body.gameTick();
+  const entry = { skill, args };
+  running.set(path, entry);
   d.trace.emit({ type: 'skill_start', path, skill: skill.name, args });
   const settle = (outcome: Outcome): Promise<State> => {
     const current = call.isCurrent();
@@ -69,6 +89,7 @@ function callSkill(d: AgentDeps, skill: AnySkill, path: string, positional: unkn
       d.trace.emit({ type: 'skill_end', path, skill: skill.name, ok: false, code: 'aborted', message: 'aborted', ticks: d.body.gameTick() - started });
       return never();
     }
+    if (running.get(path) === entry) running.delete(path);
     const message = outcome.ok ? (outcome.message ?? 'ok') : outcome.message;
     d.trace.emit({ type: 'skill_end', path, skill: skill.name, ok: outcome.ok, code: outcome.ok ? null : outcome.code, message, ticks: d.body.gameTick() - started });
     const s = d.body.status();
@@ -79,13 +100,12 @@ function callSkill(d: AgentDeps, skill: AnySkill, path: string, positional: unkn
     d.wake();
     return Promise.resolve(outcome.ok ? State.SUCCEEDED : State.FAILED);
   };
-  let running: Promise<Outcome>;
-  try {
-    running = skill.run(d.body, args, call.signal, { ...{ knowledge: d.k, blackboard: d.blackboard }, path });
-  } catch (e) {
-    running = Promise.resolve(fail('world_error', `${skill.name} threw: ${(e as Error).message}`));
-  }
-  const outcome = running.catch((e: unknown) => fail('world_error', `${skill.name} failed: ${(e as Error)?.message ?? String(e)}`));
+  const outcome = settled(() => skill.run(d.body, args, call.signal, { ...ctx(d), path }), skill.name);
+  void outcome.finally(() => {
+    if (running.get(path) === entry) running.delete(path);
+  });
   d.calls.track(outcome);
   return outcome.then(settle);
 }
+
+const ctx = (d: AgentDeps): Omit<SkillContext, 'path'> => ({ knowledge: d.k, blackboard: d.blackboard });

@@ -1,3 +1,5 @@
+import { fail, type Outcome } from '../contracts/outcome.js';
+
 /**
  * Abortable skill calls keyed by plan path. mistreevous keeps an aborted
  * promise alive, and when the node is entered again a late result from the old
@@ -62,3 +64,14 @@ export class Calls {
 
 /** A promise that never settles: what a stale call hands back to mistreevous. */
 export const never = <T>(): Promise<T> => new Promise<T>(() => {});
+
+/** Run an action that should resolve to an Outcome; a throw or a rejection becomes `world_error`. */
+export function settled(run: () => Promise<Outcome>, what: string): Promise<Outcome> {
+  let p: Promise<Outcome>;
+  try {
+    p = run();
+  } catch (e) {
+    p = Promise.resolve(fail('world_error', `${what} threw: ${(e as Error).message}`));
+  }
+  return p.catch((e: unknown) => fail('world_error', `${what} failed: ${(e as Error)?.message ?? String(e)}`));
+}

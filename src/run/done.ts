@@ -4,10 +4,11 @@
  * its chain (and the leaf that owns it) still needs: after a repair the tree
  * restarts from the root and nothing that holds is redone.
  */
-import type { Body } from '../body/types.js';
+import type { Body } from '../contracts/body.js';
 import type { LeafInfo, Tree } from '../compile/types.js';
 import type { Knowledge } from '../knowledge/types.js';
-import { STATIONS } from '../compile/ledger.js';
+import { skillNamed } from '../skills/index.js';
+import { STATIONS } from '../skills/stations.js';
 import type { AnySkill, SkillContext } from '../skills/types.js';
 
 /** Stations count as at hand when one is placed this close. */
@@ -46,6 +47,11 @@ export class DoneChecker {
     }
   }
 
+  /** After an interrupt, the plan resumes from its root: what succeeded before it counts as done. */
+  resume(finished: ReadonlyMap<string, Finished>): void {
+    this.finished = new Map(finished);
+  }
+
   done(path: string, body: Body, ctx: Omit<SkillContext, 'path'>): boolean {
     const leaf = this.tree.leaves[path];
     if (!leaf) return false;
@@ -59,7 +65,7 @@ export class DoneChecker {
   }
 
   private leafDone(leaf: LeafInfo, body: Body, ctx: Omit<SkillContext, 'path'>): boolean {
-    const skill = this.skills.find((s) => s.name === leaf.skill);
+    const skill = skillNamed(this.skills, leaf.skill);
     return skill ? skill.done(body, leaf.args, { ...ctx, path: leaf.path }) : false;
   }
 
@@ -68,7 +74,7 @@ export class DoneChecker {
     if (hit !== undefined) return hit;
     const step = steps[i]!.chain!;
     const item = step.produces.item;
-    if (STATIONS.has(item) && this.stationAtHand(item, body)) return remember(memo, i, true);
+    if (STATIONS.includes(item) && this.stationAtHand(item, body)) return remember(memo, i, true);
     let demand = 0;
     let group: string | null = null;
     const uses = (name: string) => {
@@ -84,8 +90,9 @@ export class DoneChecker {
     }
     for (const c of owner?.requires?.consumes ?? []) if (uses(c.item)) demand += c.count;
     if (owner?.requires?.needs.some(uses)) demand = Math.max(demand, 1);
-    // obtain consumes nothing: its goal is what the chain must leave behind.
-    if (owner?.skill === 'obtain' && uses(String(owner.args.item))) demand += Number(owner.args.count ?? 1);
+    // A compositional owner (obtain) consumes nothing: its goals are what the chain must leave behind.
+    const ownerSkill = owner ? skillNamed(this.skills, owner.skill) : undefined;
+    for (const g of (owner && ownerSkill?.goals?.(owner.args, this.k)) || []) if (uses(g.item)) demand += g.count;
     if (!owner) demand = step.produces.count;
     const have = group ? this.k.members(group).reduce((n, m) => n + body.count(m), 0) : body.count(item);
     return remember(memo, i, have >= demand);

@@ -1,7 +1,6 @@
 export { runTree, subtreePath, nodeAt, type RunInput } from './runner.js';
 export { TraceRecorder, toJsonl } from './trace-recorder.js';
 export { DoneChecker } from './done.js';
-export { CONDITIONS } from './conditions.js';
 export { nodeLabel } from './node-index.js';
-export type { TraceEvent, TraceEventType } from './trace.js';
+export type { TraceEvent, TraceEventType } from '../contracts/trace.js';
 export * from './types.js';

@@ -6,21 +6,23 @@
  * from the root, skipping everything that already holds.
  */
 import { BehaviourTree } from 'mistreevous';
-import { countsOf } from '../body/stacks.js';
-import type { Body } from '../body/types.js';
+import { countsOf } from '../contracts/stacks.js';
+import type { Body } from '../contracts/body.js';
 import { compilePlan, CompileError } from '../compile/compile.js';
+import type { ReflexOptions } from '../compile/reflexes.js';
+import { nodeAt as planNodeAt, ownerPath } from '../contracts/pointer.js';
 import type { Tree } from '../compile/types.js';
 import type { Knowledge } from '../knowledge/types.js';
-import type { Plan, PlanNode, SkillArgs } from '../plan/types.js';
-import type { Failure } from '../skills/outcome.js';
+import type { Plan, PlanNode, SkillArgs } from '../contracts/plan.js';
+import type { Failure } from '../contracts/outcome.js';
 import type { AnySkill } from '../skills/types.js';
-import { createAgent } from './agent.js';
+import { createAgent, type AgentHandle } from './agent.js';
 import { Calls } from './calls.js';
 import { countingBody } from './counting-body.js';
 import { leafSig, type Finished } from './done.js';
 import { nodeIndex, type NodeIndex } from './node-index.js';
 import { TraceRecorder } from './trace-recorder.js';
-import type { TraceEvent } from './trace.js';
+import type { TraceEvent } from '../contracts/trace.js';
 import { DEFAULT_BUDGETS, type Budgets, type FailureReport, type Repairer, type RunResult } from './types.js';
 
 export interface RunInput {
@@ -36,6 +38,8 @@ export interface RunInput {
   signal?: AbortSignal;
   /** Wall-clock heartbeat between steps while skills run (ms). */
   heartbeatMs?: number;
+  /** The reflex layer compiled around plans (default: every reflex); false for none. */
+  reflexes?: ReflexOptions | false;
   /** Stamp events with wall time (off for byte-for-byte comparable traces). */
   wallTimes?: boolean;
   world?: string;
@@ -75,12 +79,17 @@ class Run {
   private tree: Tree;
   private repairs = 0;
   private generation = 0;
+  /** The agent of the tree running now: its reflex layer says when to interrupt. */
+  private handle: AgentHandle | null = null;
+  /** Verbs waiting for the tree to be stepped (a reflex is due), released after the next step. */
+  private waiting: (() => void)[] = [];
+  private wakeDriver: () => void = () => {};
 
   constructor(private readonly input: RunInput) {
     this.budgets = { ...DEFAULT_BUDGETS, ...input.budgets };
     this.startTick = input.body.gameTick();
     // A simulated body settles verbs without yielding to timers, so budgets are checked on every verb.
-    const counted = countingBody(input.body, () => this.checkBudget());
+    const counted = countingBody(input.body, { before: () => this.checkBudget(), after: () => this.interruptIfDue() });
     this.body = counted.body;
     this.actions = counted.actions;
     this.trace = new TraceRecorder(() => this.body.gameTick(), input.wallTimes !== false);
@@ -106,13 +115,14 @@ class Run {
     let failure: LastFailure | null = null;
     let wake: () => void = () => {};
     let index: NodeIndex | null = null;
-    const agent = createAgent({
+    const handle = createAgent({
       tree: this.tree, body: this.body, k: this.input.knowledge, skills: this.input.skills, blackboard: this.blackboard, trace: this.trace,
-      calls: this.calls, signal: this.ctrl.signal, wake: () => wake(), finished: new Map(this.finished),
+      calls: this.calls, signal: this.ctrl.signal, wake: () => wake(), finished: new Map(this.finished), live: this.finished,
       onFailure: (path, skill, args, outcome) => (failure = { path, skill, args, outcome }),
       onSuccess: (path, skill, args) => this.finished.set(path, { sig: leafSig(skill, args), deaths: this.body.deaths().length }),
     });
-    const bt = new BehaviourTree(this.tree.definition as never, agent, {
+    this.handle = handle;
+    const bt = new BehaviourTree(this.tree.definition as never, handle.agent, {
       onNodeStateChange: (c) => {
         const node = index?.get(c.id);
         const id = `g${this.generation}:${node?.id ?? c.id}`;
@@ -123,7 +133,9 @@ class Run {
       },
     });
     index = nodeIndex(bt.getTreeNodeDetails(), this.tree.definition);
-    const stop = await this.drive(bt, (w) => (wake = w));
+    const stop = await this.drive(bt, (w) => (this.wakeDriver = wake = w));
+    this.handle = null;
+    this.release();
     // Let aborted skills settle so their trace lines come before the verdict.
     this.calls.abortAll();
     await this.calls.drain(5_000);
@@ -140,6 +152,7 @@ class Run {
       if (spent) return { reason: spent, outcome: { ok: false, code: 'timeout', message: spent } };
       if (this.ctrl.signal.aborted) return { reason: 'aborted', outcome: { ok: false, code: 'aborted', message: 'the run was aborted' } };
       bt.step();
+      this.release();
       if (!bt.isRunning()) return null;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.input.heartbeatMs ?? 20);
@@ -192,7 +205,27 @@ class Run {
   }
 
   private compile(plan: Plan): Tree {
-    return compilePlan(plan, this.input.knowledge, this.input.skills, { inventory: inventoryOf(this.body) });
+    return compilePlan(plan, this.input.knowledge, this.input.skills, { inventory: inventoryOf(this.body), reflexes: this.input.reflexes });
+  }
+
+  /**
+   * After each verb: when a reflex is due while a plan leaf runs, hold the
+   * verb's outcome until the tree has been stepped, so the guard interrupts
+   * the leaf at this game tick (a simulated body never yields to the
+   * heartbeat timer while a skill runs).
+   */
+  private interruptIfDue(): Promise<void> | void {
+    if (!this.handle?.interruptDue()) return;
+    return new Promise<void>((resolve) => {
+      this.waiting.push(resolve);
+      this.wakeDriver();
+    });
+  }
+
+  private release(): void {
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
   }
 
   private spent(): string | null {
@@ -218,13 +251,6 @@ class Run {
 const inventoryOf = (body: Body): Record<string, number> => countsOf(body.inventory());
 
 /** Prerequisite steps (`…/needs/3`) belong to the plan leaf that asked for them. */
-export const subtreePath = (path: string): string => path.replace(/\/needs(\/.*)?$/, '');
+export const subtreePath = ownerPath;
 
-export function nodeAt(plan: Plan, path: string): PlanNode | null {
-  let cur: unknown = plan;
-  for (const part of path.split('/').slice(1)) {
-    if (cur === null || typeof cur !== 'object') return null;
-    cur = (cur as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  }
-  return (cur as PlanNode) ?? null;
-}
+export const nodeAt = (plan: Plan, path: string): PlanNode | null => planNodeAt(plan, path);

@@ -1,4 +1,4 @@
-import type { TraceEvent } from './trace.js';
+import type { TraceEvent } from '../contracts/trace.js';
 
 /** Distributive Omit, so each event variant keeps its own fields. */
 export type EventBody = TraceEvent extends infer E ? (E extends TraceEvent ? Omit<E, 't' | 'tick'> : never) : never;

@@ -1,7 +1,7 @@
-import type { BodyStatus } from '../body/types.js';
-import type { Plan, PlanNode } from '../plan/types.js';
-import type { Failure, OutcomeCode } from '../skills/outcome.js';
-import type { TraceEvent } from './trace.js';
+import type { BodyStatus } from '../contracts/body.js';
+import type { Plan, PlanNode } from '../contracts/plan.js';
+import type { Failure, OutcomeCode } from '../contracts/outcome.js';
+import type { TraceEvent } from '../contracts/trace.js';
 
 /** What the runner hands the repair loop when a leaf fails. */
 export interface FailureReport {

@@ -5,7 +5,7 @@
  */
 import type { SquidPlayer, SquidServer } from 'flying-squid';
 import { Vec3 } from 'vec3';
-import type { Vec3Like, ItemStack } from '../body/types.js';
+import type { Vec3Like, ItemStack } from '../contracts/body.js';
 import type { Gameplay } from './plugin/index.js';
 import { squidItemClass } from './plugin/squid-require.js';
 

@@ -8,7 +8,7 @@ import { Vec3 } from 'vec3';
 import { SPAWN_X, SPAWN_Z, saplingGenerator, surfaceHeight } from './generator.js';
 import { createHooks, type WorldHooks } from './hooks.js';
 import { installGameplay, type SmeltingFacts } from './plugin/index.js';
-import { defaultSmelting } from './smelting.js';
+import { defaultSmelting } from '../knowledge/smelting-facts.js';
 import { untrackTimers, trackSquidTimers } from './timers.js';
 
 export type { WorldHooks } from './hooks.js';

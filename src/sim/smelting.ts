@@ -7,7 +7,7 @@
 import { getKnowledge } from '../knowledge/index.js';
 import { mcData } from './data.js';
 
-export const COOK_TICKS = 200;
+export { SMELT_TICKS as COOK_TICKS } from '../knowledge/tables/fuels.js';
 
 const k = () => getKnowledge();
 

@@ -3,7 +3,7 @@
  * AbortSignal, because a rejected promise wedges mistreevous until reset() and
  * a stale result must not complete a re-entered node.
  */
-import { fail, type Failure, type Outcome } from './outcome.js';
+import { fail, type Failure, type Outcome } from '../contracts/outcome.js';
 
 export const aborted = (what: string): Failure => fail('aborted', `${what}: aborted`);
 

@@ -1,7 +1,7 @@
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { distance } from './geometry.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok } from '../contracts/outcome.js';
 import { search } from './search.js';
 import { resolveTarget, sense } from './target.js';
 
@@ -19,6 +19,7 @@ export const approach: Skill<ApproachArgs> = {
   },
   requirements: () => ({ consumes: [], needs: [] }),
   effects: () => ({ has: [] }),
+  target: (a) => a.target,
   done(body, a, ctx) {
     const t = resolveTarget(ctx.knowledge, a.target);
     const s = t && sense(body, t);

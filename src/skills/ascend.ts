@@ -1,8 +1,8 @@
 /** Going up to open sky: dig the block over the head, then let the body climb or pillar one block. */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isLava } from './geometry.js';
-import { fail, ok, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 
 /** Above the build limit of every version Sapling targets. */
 const WORLD_TOP = 320;

@@ -5,7 +5,7 @@
  * the one place that decides how.
  */
 import type { ObtainStep } from '../knowledge/types.js';
-import type { SkillArgs } from '../plan/types.js';
+import type { SkillArgs } from '../contracts/plan.js';
 
 export interface StepCall {
   skill: string;

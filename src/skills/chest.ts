@@ -1,8 +1,8 @@
 /** Shared by store and take: a chest within senses (or remembered), walked up to. */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import type { SkillContext } from './types.js';
 import { reachStation } from './stations.js';
-import { fail, type Outcome } from './outcome.js';
+import { fail, type Outcome } from '../contracts/outcome.js';
 
 /** `place`: store may put down a chest from the inventory; take needs one that already holds things. */
 export async function reachChest(body: Body, ctx: SkillContext, place: boolean, signal: AbortSignal, what: string): Promise<Outcome> {

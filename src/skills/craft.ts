@@ -1,9 +1,10 @@
-import type { Body } from '../body/types.js';
+import type { Body } from '../contracts/body.js';
 import type { CraftRecipe, ItemCount, Knowledge } from '../knowledge/types.js';
+import { NOTHING } from './expected.js';
 import type { Skill, SkillContext } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
-import { fail, ok, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { reachStation } from './stations.js';
 
 export type CraftArgs = { item: string; count: number };
@@ -83,12 +84,19 @@ export const craft: Skill<CraftArgs> = {
     item: { type: 'string', description: 'Item to craft, e.g. oak_planks, stick, wooden_pickaxe' },
     count: { type: 'integer', minimum: 1, description: 'How many the inventory should hold in the end' },
   },
-  requirements(a, k) {
-    const recipe = k.recipes(k.isGroup(a.item) ? k.members(a.item)[0] ?? a.item : a.item)[0];
+  requirements(a, k, expected = NOTHING) {
+    // A group's own recipe (any logs into any planks) first, else its first member's.
+    const recipe = k.recipes(a.item)[0] ?? (k.isGroup(a.item) ? k.recipes(k.members(a.item)[0] ?? a.item)[0] : undefined);
     if (!recipe) return { consumes: [], needs: [] };
-    return { consumes: scaled(recipe, crafts(recipe, a.count)), needs: recipe.needsTable ? ['crafting_table'] : [] };
+    const n = crafts(recipe, a.count - expected.count(a.item));
+    return { consumes: scaled(recipe, n).filter((i) => i.count > 0), needs: recipe.needsTable && n > 0 ? ['crafting_table'] : [] };
   },
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  check(a, k) {
+    if (a.item.startsWith('#') || k.recipes(a.item).length > 0) return null;
+    const src = k.cheapest(a.item);
+    return { message: `${a.item} has no crafting recipe`, suggestion: src ? `use {"skill": "obtain"} (it comes from ${src.kind})` : null };
+  },
   done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
   run(body, a, signal, ctx) {
     const what = `craft ${a.item}`;

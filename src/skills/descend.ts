@@ -3,12 +3,11 @@
  * neither it nor the block the bot would land on is lava, and the drop is
  * short; otherwise the bot steps sideways to a safe column first.
  */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isLava, isSolid } from './geometry.js';
 import type { Knowledge } from '../knowledge/types.js';
-import { fail, ok, type Outcome } from './outcome.js';
-import { tend } from './upkeep.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 
 const MAX_FALL = 3;
 
@@ -83,10 +82,6 @@ export async function descendTo(body: Body, y: number, signal: AbortSignal, what
   let sidesteps = 0;
   let detours = 0;
   for (let i = 0; i < 1024; i++) {
-    if (k) {
-      const t = await tend(body, k, signal, what);
-      if (t) return t;
-    }
     const feet = floor(body.position());
     if (feet.y <= y) return ok(undefined, { pos: feet });
     const below = add(feet, 0, -1, 0);

@@ -1,6 +1,6 @@
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok } from '../contracts/outcome.js';
 
 export type DropArgs = { item: string; count: number };
 

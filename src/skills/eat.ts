@@ -1,7 +1,7 @@
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { bestFood } from './inventory.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok } from '../contracts/outcome.js';
 
 export type EatArgs = { food: string | null };
 

@@ -1,7 +1,7 @@
-import type { EquipSlot } from '../body/types.js';
+import type { EquipSlot } from '../contracts/body.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok } from '../contracts/outcome.js';
 
 export type EquipArgs = { item: string; slot: EquipSlot | null };
 

@@ -1,6 +1,6 @@
 import type { Skill } from './types.js';
 import { guard } from './act.js';
-import { fail } from './outcome.js';
+import { fail } from '../contracts/outcome.js';
 import { defaultStrategy, search, type Strategy } from './search.js';
 import { resolveTarget, sense } from './target.js';
 
@@ -32,6 +32,8 @@ export const explore: Skill<ExploreArgs> = {
     return { consumes: [], needs: tunnels ? ['wooden_pickaxe'] : [] };
   },
   effects: () => ({ has: [] }),
+  target: (a) => a.target,
+  search: true,
   done(body, args, ctx) {
     const t = resolveTarget(ctx.knowledge, args.target);
     return t !== null && sense(body, t) !== null;

@@ -5,7 +5,7 @@
  * (src/sim/crops.ts), so the skill plants every seed it holds up to a field
  * and harvests the first ripe plots as they come.
  */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { FIELD_PLOTS } from '../knowledge/tables/farming.js';
 import type { Skill } from './types.js';
@@ -13,11 +13,10 @@ import { act, guard } from './act.js';
 import { chooseField, CLEARABLE, type Field } from './field.js';
 import { at } from './geometry.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
-import { fail, ok, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
-import { REACH } from './stations.js';
+import { WORK_RANGE } from './stations.js';
 import { posKey } from './target.js';
-import { tend } from './upkeep.js';
 
 export type FarmItem = 'wheat' | 'carrot' | 'potato' | 'beetroot';
 export type FarmArgs = { item: FarmItem; count: number };
@@ -89,7 +88,7 @@ class FarmRun {
     for (const pos of this.crops()) {
       if (this.done()) return null;
       if (!this.ripe(pos)) continue;
-      const g = await act(this.what, this.signal, () => this.body.goto(pos, REACH - 1, this.signal));
+      const g = await act(this.what, this.signal, () => this.body.goto(pos, WORK_RANGE - 1, this.signal));
       if (!g.ok) continue;
       const d = await act(this.what, this.signal, () => this.body.dig(pos, this.signal));
       if (!d.ok) return d.code === 'aborted' || d.code === 'died' ? d : null;
@@ -109,7 +108,7 @@ class FarmRun {
   private async till(soil: Vec3Like, hoe: string): Promise<Outcome> {
     if (this.body.blockAt(soil) === 'farmland') return ok();
     const top = at(soil.x, soil.y + 1, soil.z);
-    const g = await act(this.what, this.signal, () => this.body.goto(soil, REACH - 1, this.signal));
+    const g = await act(this.what, this.signal, () => this.body.goto(soil, WORK_RANGE - 1, this.signal));
     if (!g.ok) return g;
     if (this.body.blockAt(top) !== 'air' && CLEARABLE.includes(this.body.blockAt(top) ?? '')) {
       const d = await act(this.what, this.signal, () => this.body.dig(top, this.signal));
@@ -127,7 +126,7 @@ class FarmRun {
     const grass = this.body.findBlocks(GRASS, { maxDistance: 12, count: GRASS_TRIES });
     for (const g of grass) {
       if (this.body.count(this.crop.seed) >= FIELD_PLOTS) break;
-      const r = await act(this.what, this.signal, () => this.body.goto(g.pos, REACH - 1, this.signal));
+      const r = await act(this.what, this.signal, () => this.body.goto(g.pos, WORK_RANGE - 1, this.signal));
       if (!r.ok) continue;
       const d = await act(this.what, this.signal, () => this.body.dig(g.pos, this.signal));
       if (!d.ok && (d.code === 'aborted' || d.code === 'died')) return d;
@@ -181,8 +180,6 @@ class FarmRun {
 
   async run(): Promise<Outcome> {
     while (!this.done()) {
-      const chores = await tend(this.body, this.k, this.signal, this.what, { keep: [this.a.item, this.crop.seed] });
-      if (chores) return chores;
       const h = await this.harvest();
       if (h) return h;
       if (this.done()) break;

@@ -5,7 +5,7 @@
  * rows along z on even x, the layout that skips the crowding penalty; the
  * soil between the rows is tilled too, which speeds the crops beside it.
  */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import { at, distance } from './geometry.js';
 import { posKey } from './target.js';
 

@@ -2,9 +2,9 @@ import type { Knowledge, Source } from '../knowledge/types.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok } from '../contracts/outcome.js';
 import { search } from './search.js';
-import { REACH } from './stations.js';
+import { WORK_RANGE } from './stations.js';
 import { posKey, sense, type Target } from './target.js';
 
 export type GatherArgs = { item: string; count: number };
@@ -33,6 +33,7 @@ export const gather: Skill<GatherArgs> = {
     return s.consumes ? { consumes: [{ item: s.consumes, count: a.count }], needs: [] } : { consumes: [], needs };
   },
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  mobs: (a, k) => k.sources(a.item).flatMap((s) => (s.kind === 'gather' && s.targetKind === 'mob' ? [s.target] : [])),
   done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
   run(body, a, signal, ctx) {
     const what = `gather ${a.item}`;
@@ -56,7 +57,7 @@ export const gather: Skill<GatherArgs> = {
           if (!sense(body, target, duds)) return fail('not_found', `${what}: no ${src.target} left that gives ${a.item}`);
           continue;
         }
-        const g = await act(what, signal, () => body.goto(seen.pos, REACH, signal));
+        const g = await act(what, signal, () => body.goto(seen.pos, WORK_RANGE, signal));
         if (!g.ok) return g;
         const had = countOf(body, k, a.item);
         const on = seen.entityId !== undefined ? { entity: seen.entityId } : { block: seen.pos };

@@ -1,4 +1,4 @@
-import type { Vec3Like } from '../body/types.js';
+import type { Vec3Like } from '../contracts/body.js';
 
 export const at = (x: number, y: number, z: number): Vec3Like => ({ x, y, z });
 export const floor = (p: Vec3Like): Vec3Like => at(Math.floor(p.x), Math.floor(p.y), Math.floor(p.z));

@@ -1,7 +1,7 @@
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { at, distance, fmt } from './geometry.js';
-import { ok } from './outcome.js';
+import { ok } from '../contracts/outcome.js';
 
 export type GotoArgs = { x: number; y: number; z: number; range: number | null };
 

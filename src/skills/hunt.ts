@@ -6,15 +6,15 @@
  * Hostiles that come close are fought whatever their kind, and count when
  * they are the kind hunted.
  */
-import type { Body, SeenEntity } from '../body/types.js';
+import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { bestFood, bestWeapon } from './inventory.js';
-import { isNight, retreat, ticksToNight, toDryLand } from './night.js';
-import { fail, ok, type Outcome } from './outcome.js';
+import { isNight, ticksToNight, toDryLand } from './night.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
 import type { Target } from './target.js';
-import { flee } from './upkeep.js';
+import { flee } from './flee.js';
 
 /** Hostiles this close are fought first, whether hunted or not (skeletons shoot from farther). */
 const DEFEND_RANGE = 4;
@@ -47,7 +47,7 @@ const stop = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code =
  */
 const CREEPER_RANGE = 8;
 /** Hunting at night, the bot hides to heal sooner than on an errand: another mob is always coming. */
-const HUNT_LOW_HEALTH = 10;
+export const HUNT_LOW_HEALTH = 10;
 
 /**
  * The mob to deal with next: a creeper about to go off, a hostile at the
@@ -71,13 +71,6 @@ export async function hunt(body: Body, k: Knowledge, target: Target & { kind: 'm
   let looked = false;
   while (st.kills() < count) {
     if (body.gameTick() - start > HUNT_TICKS) return fail('not_found', `${what}: no ${target.label} came within reach in ${Math.round(HUNT_TICKS / 24000)} days and nights`, { kills: st.kills() });
-    const r = await retreat(body, k, signal, what, isNight(body) ? HUNT_LOW_HEALTH : undefined);
-    if (r) return r;
-    const food = body.vitals().food < 18 && body.vitals().health < 20 ? bestFood(body, k) : null;
-    if (food) {
-      const e = await act(what, signal, () => body.consume(food, signal));
-      if (stop(e)) return e;
-    }
     const foe = nextFoe(body, target, gone);
     if (foe) {
       idle = 0;

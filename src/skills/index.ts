@@ -28,7 +28,7 @@ import { smelt } from './smelt.js';
 import { store } from './store.js';
 import { take } from './take.js';
 
-export * from './outcome.js';
+export * from '../contracts/outcome.js';
 export * from './types.js';
 export { approach, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take };
 export { mineTarget } from './mine.js';
@@ -61,3 +61,12 @@ const BY_NAME = new Map(SKILLS.map((s) => [s.name, s]));
 
 export const getSkill = (name: string): AnySkill | undefined => BY_NAME.get(name);
 export const skillNames = (): string[] => SKILLS.map((s) => s.name);
+
+const INDEXES = new WeakMap<readonly AnySkill[], Map<string, AnySkill>>();
+
+/** The skill of that name in a registry (the default one, or a test's own list). */
+export function skillNamed(skills: readonly AnySkill[], name: string): AnySkill | undefined {
+  let index = INDEXES.get(skills);
+  if (!index) INDEXES.set(skills, (index = new Map(skills.map((s) => [s.name, s]))));
+  return index.get(name);
+}

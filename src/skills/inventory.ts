@@ -1,5 +1,5 @@
 /** Inventory questions skills share: counts across groups, tools at hand, best weapon and food. */
-import type { Body } from '../body/types.js';
+import type { Body } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 
 /** How many of an item the inventory holds; a group (`#planks`) counts all its members. */
@@ -14,7 +14,7 @@ export function inventoryMap(body: Body): Map<string, number> {
   return m;
 }
 
-export { countsDiff as diff } from '../body/stacks.js';
+export { countsDiff as diff } from '../contracts/stacks.js';
 
 const TOOL_SUFFIX = /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/;
 

@@ -1,11 +1,10 @@
 import type { Skill, SkillContext } from './types.js';
 import { act, guard } from './act.js';
 import { bestWeapon, diff, inventoryMap } from './inventory.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok } from '../contracts/outcome.js';
 import { search } from './search.js';
 import { sense, type Target } from './target.js';
-import { hunt } from './hunt.js';
-import { tend } from './upkeep.js';
+import { hunt, HUNT_LOW_HEALTH } from './hunt.js';
 
 export type KillArgs = { mob: string; count: number };
 
@@ -25,7 +24,13 @@ export const kill: Skill<KillArgs> = {
     count: { type: 'integer', minimum: 1, description: 'How many to kill (counted for this plan step)' },
   },
   requirements: () => ({ consumes: [], needs: [] }),
-  effects: () => ({ has: [] }),
+  // Kills are counted in mobs, not items; expect the surely-dropped part of their loot.
+  effects: (a, k) => ({ has: [], gains: k.isMob(a.mob) ? k.mobDrops(a.mob).map((d) => ({ item: d.item, count: Math.floor(d.count * a.count) })) : [] }),
+  check: (a, k) => (k.isMob(a.mob) ? null : { message: `'${a.mob}' is not a mob`, suggestion: null }),
+  target: (a) => a.mob,
+  mobs: (a) => [a.mob],
+  // A hunt of hostiles goes on at night: hiding from the dark would stop it, but it backs off to heal sooner.
+  reflexes: (a, k) => (k.isMob(a.mob) && k.hostile(a.mob) ? { off: ['shelter'], nightRetreatBelow: HUNT_LOW_HEALTH } : {}),
   done: (_body, a, ctx) => kills(ctx) >= a.count,
   run(body, a, signal, ctx) {
     const what = `kill ${a.mob}`;
@@ -50,9 +55,6 @@ export const kill: Skill<KillArgs> = {
       const hunted: Target = { ...target, exclude: gone };
       const approached = new Set<number>();
       while (kills(ctx) < a.count) {
-        // Between kills: fight back, heal, eat, and sit out the night when unarmed.
-        const t = await tend(body, k, signal, what, { keep: [] });
-        if (t) return t;
         const seen = sense(body, hunted);
         if (!seen) {
           const found = await search(body, k, hunted, { strategy: 'surface', y: null, radius: null }, signal, what);

@@ -1,14 +1,13 @@
-import type { Body } from '../body/types.js';
+import type { Body } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { safeToDigUnder } from './descend.js';
 import { floor } from './geometry.js';
 import { countOf, canHarvestNow, diff, inventoryMap, toolsIn } from './inventory.js';
-import { fail, ok, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
-import { tend } from './upkeep.js';
-import { REACH } from './stations.js';
+import { WORK_RANGE } from './stations.js';
 import { posKey, sense, type Target } from './target.js';
 
 export type MineArgs = { block: string; count: number };
@@ -55,17 +54,14 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
   const target: Target = { kind: 'block', label: k.isGroup(t.item) ? t.item : t.blocks[0]!, blocks, exclude: skip };
   let stalls = 0;
   let unreachable = 0;
-  const keep = [t.item, ...t.blocks];
   while (countOf(body, k, t.item) < want) {
-    const chores = await tend(body, k, signal, what, { keep });
-    if (chores) return chores;
     const seen = sense(body, target, skip);
     if (!seen) {
       const found = await search(body, k, target, { strategy: null, y: null, radius: null }, signal, what);
       if (!found.ok) return found;
       continue;
     }
-    const g = await act(what, signal, () => body.goto(seen.pos, REACH, signal));
+    const g = await act(what, signal, () => body.goto(seen.pos, WORK_RANGE, signal));
     if (!g.ok && g.code !== 'unreachable') return g;
     if (!g.ok) {
       skip.add(posKey(seen.pos));
@@ -83,7 +79,7 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
     if (!d.ok) return d;
     skip.add(posKey(seen.pos));
     if (countOf(body, k, t.item) === before) {
-      const c = await act(what, signal, () => body.collect(REACH + 2, signal));
+      const c = await act(what, signal, () => body.collect(WORK_RANGE + 2, signal));
       if (!c.ok && c.code === 'aborted') return c;
     }
     stalls = countOf(body, k, t.item) > before ? 0 : stalls + 1;
@@ -107,6 +103,7 @@ export const mine: Skill<MineArgs> = {
     return { consumes: [], needs: tool ? [tool] : [] };
   },
   effects: (a, k) => ({ has: [{ item: mineTarget(k, a.block)?.item ?? a.block, count: a.count }] }),
+  target: (a) => a.block,
   done(body, a, ctx) {
     const t = mineTarget(ctx.knowledge, a.block);
     return (!!t && countOf(body, ctx.knowledge, t.item) >= a.count);

@@ -4,12 +4,12 @@
  * night (or heal from low health) in a 1x2 hole dug under your feet and
  * roofed over, where no mob can reach or see you.
  */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { add, floor, isEmpty, isFluid, isSolid } from './geometry.js';
 import { bestFood, bestWeapon } from './inventory.js';
-import type { Outcome } from './outcome.js';
+import type { Outcome } from '../contracts/outcome.js';
 
 /** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
 export const NIGHT_START = 13000;
@@ -17,7 +17,6 @@ export const NIGHT_END = 23000;
 export const DUSK = 11500;
 /** Below this health the bot hides and heals instead of carrying on. */
 export const LOW_HEALTH = 6;
-const HEALED = 16;
 /** Waits are cut in slices so a mob that finds the bot is fought back between them. */
 const WAIT_SLICE = 100;
 const MAX_SHELTER_TICKS = 14000;
@@ -163,7 +162,7 @@ async function shakeOff(body: Body, signal: AbortSignal, what: string): Promise<
 }
 
 /** Dig in, wait until `done`, and climb out; when no shelter can be dug here, nothing happens. */
-async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
+export async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
   const run = await shakeOff(body, signal, what);
   if (run) return run;
   const top = floor(body.position());
@@ -175,23 +174,4 @@ async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what: strin
   const w = await waitSheltered(body, k, signal, what, done);
   if (w) return w;
   return floor(body.position()).y < top.y ? leave(body, top, signal, what) : null;
-}
-
-/** Health low: hide in a hole and heal, when there is food to heal on. */
-export async function retreat(body: Body, k: Knowledge, signal: AbortSignal, what: string, below = LOW_HEALTH): Promise<Outcome | null> {
-  if (body.vitals().health >= below) return null;
-  // Health comes back only with food 18 or more: without food, hiding gains nothing.
-  const canHeal = () => body.vitals().food >= 18 || bestFood(body, k) !== null;
-  if (!canHeal()) return null;
-  return holeUp(body, k, signal, what, () => body.vitals().health >= HEALED || !canHeal());
-}
-
-/**
- * Sunset to sunrise on open ground without a weapon: hole up until morning
- * (bare hands lose to a zombie). With a sword the bot carries on and fights.
- */
-export async function sitOutNight(body: Body, k: Knowledge, signal: AbortSignal, what: string): Promise<Outcome | null> {
-  // Only from sunset: at daybreak (before MORNING) the bot stays out, but one already in a hole waits for the sun to do its work.
-  if (body.timeOfDay() < SUNSET || bestWeapon(body) || !onSurface(body)) return null;
-  return holeUp(body, k, signal, what, () => !isEvening(body));
 }

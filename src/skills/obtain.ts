@@ -1,4 +1,4 @@
-import type { Body } from '../body/types.js';
+import type { Body } from '../contracts/body.js';
 import type { ObtainStep } from '../knowledge/types.js';
 import type { AnySkill, Skill, SkillContext } from './types.js';
 import { chainStepCall, stepItem } from './chain-step.js';
@@ -9,7 +9,7 @@ import { gather } from './gather.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { kill, killKey } from './kill.js';
 import { mine } from './mine.js';
-import { fail, ok, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { smelt } from './smelt.js';
 
 export type ObtainArgs = { item: string; count: number };
@@ -57,6 +57,15 @@ export const obtain: Skill<ObtainArgs> = {
   // Obtain plans its own prerequisites at run time from the live inventory.
   requirements: () => ({ consumes: [], needs: [] }),
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  // Its whole chain is the prerequisite subtree; the leaf itself then only confirms.
+  goals: (a) => [{ item: a.item, count: a.count }],
+  target(_a, k, d) {
+    // A step of the chain failed: search for what that step wanted.
+    const item = typeof d.item === 'string' && d.item ? d.item : null;
+    if (!item || typeof d.action !== 'string') return null;
+    if (d.action === 'kill') return k.mobsDropping(item)[0] ?? null;
+    return d.action === 'mine' ? item : null;
+  },
   done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
   run(body, a, signal, ctx) {
     const what = `obtain ${a.item}`;

@@ -1,9 +1,9 @@
-import type { Vec3Like } from '../body/types.js';
+import type { Vec3Like } from '../contracts/body.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { at, fmt } from './geometry.js';
-import { fail, ok } from './outcome.js';
-import { placeBeside, REACH } from './stations.js';
+import { fail, ok } from '../contracts/outcome.js';
+import { placeBeside, WORK_RANGE } from './stations.js';
 
 export type PlaceArgs = { item: string; x: number | null; y: number | null; z: number | null };
 
@@ -31,7 +31,7 @@ export const place: Skill<PlaceArgs> = {
     return guard(what, signal, async () => {
       if (body.count(a.item) < 1) return fail('missing_item', `${what}: no ${a.item} in the inventory`, { missing: [{ item: a.item, count: 1 }] });
       if (pos) {
-        const g = await act(what, signal, () => body.goto(pos, REACH, signal));
+        const g = await act(what, signal, () => body.goto(pos, WORK_RANGE, signal));
         if (!g.ok) return g;
       }
       const r = pos ? await act(what, signal, () => body.place(a.item, pos, signal)) : await placeBeside(body, a.item, signal, what);

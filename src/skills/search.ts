@@ -2,14 +2,13 @@
  * Looking for something not yet sensed: an outward square spiral on the
  * surface, or a 1x2 strip-mine tunnel with side branches at a y-level.
  */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { clearColumn, descendTo } from './descend.js';
 import { add, at, floor, HORIZONTAL, isFluid, isLava, isSolid } from './geometry.js';
-import { fail, ok, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { posKey, sense, type Target } from './target.js';
-import { tend } from './upkeep.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
 export const DEFAULT_TUNNEL_LENGTH = 64;
@@ -49,8 +48,6 @@ export async function surfaceSpiral(body: Body, target: Target, radius: number, 
       const step = Math.min(sensed, length - s * sensed);
       const hit = found(body, target);
       if (hit) return hit;
-      const t = k ? await tend(body, k, signal, what) : null;
-      if (t) return t;
       // Aim at the ground there: a target inside a hill is reached by digging (slow by hand) rather than walking over it.
       const nx = cur.x + dir.x * step, nz = cur.z + dir.z * step;
       const next = at(nx, groundY(body, nx, nz, Math.floor(body.position().y)), nz);
@@ -132,8 +129,6 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
       const hit = found(body, target);
       if (hit) return hit;
     }
-    const t = k ? await tend(body, k, signal, what) : null;
-    if (t) return t;
     const step = await advance(body, dirIndex, signal, what, visited);
     if (!step.out.ok) return step.out;
     dirIndex = step.dirIndex;

@@ -1,17 +1,25 @@
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
-import type { Skill } from './types.js';
+import { SMELT_TICKS } from '../knowledge/tables/fuels.js';
+import { NOTHING } from './expected.js';
+import { STATIONS } from './stations.js';
+import type { Expected, Skill } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap, pickMember } from './inventory.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok } from '../contracts/outcome.js';
 import { reachStation } from './stations.js';
 
 export type SmeltArgs = { item: string; count: number; fuel: string | null };
 
-/** Ticks one item takes in a furnace. */
-export const SMELT_TICKS = 200;
-/** What the compiler is asked for when the plan names no fuel: planks need no tool to get. */
-export const DEFAULT_FUEL = '#planks';
+/** What the compiler is asked for when the plan names no fuel and none is expected in the inventory. */
+export const DEFAULT_FUEL = 'coal';
+
+/** The longest-burning fuel the inventory is expected to hold (never a station, which the plan needs). */
+function heldFuel(k: Knowledge, expected: Expected): string | null {
+  const held = k.fuels().filter((f) => expected.count(f) > 0 && !STATIONS.includes(f));
+  held.sort((a, b) => k.burnTicks(b) - k.burnTicks(a));
+  return held[0] ?? null;
+}
 
 export const fuelNeeded = (k: Knowledge, fuel: string, items: number): number => {
   const concrete = k.isGroup(fuel) ? k.members(fuel)[0] ?? fuel : fuel;
@@ -46,19 +54,26 @@ export const smelt: Skill<SmeltArgs> = {
     count: { type: 'integer', minimum: 1, description: 'How many of the result the inventory should hold in the end' },
     fuel: { type: ['string', 'null'], description: 'Fuel item (coal, oak_planks); null picks the best fuel in the inventory' },
   },
-  requirements(a, k) {
+  requirements(a, k, expected = NOTHING) {
     const input = k.smeltInput(a.item);
     if (!input) return { consumes: [], needs: ['furnace'] };
-    const fuel = a.fuel ?? DEFAULT_FUEL;
+    const missing = Math.max(0, a.count - expected.count(a.item));
+    if (missing === 0) return { consumes: [], needs: [] };
+    const fuel = a.fuel ?? heldFuel(k, expected) ?? DEFAULT_FUEL;
     return {
       consumes: [
-        { item: input, count: a.count },
-        { item: fuel, count: fuelNeeded(k, fuel, a.count) },
+        { item: input, count: missing },
+        { item: fuel, count: fuelNeeded(k, fuel, missing) },
       ],
       needs: ['furnace'],
     };
   },
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  check(a, k) {
+    if (k.smeltInput(a.item)) return null;
+    const out = k.smeltOutput(a.item);
+    return { message: `${a.item} is not a smelting result`, suggestion: out ? `set item to '${out}', the result of smelting ${a.item}` : null };
+  },
   done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
   run(body, a, signal, ctx) {
     const what = `smelt ${a.item}`;

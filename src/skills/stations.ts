@@ -1,12 +1,19 @@
 /** Crafting tables, furnaces and chests: found within senses, remembered, or placed from the inventory. */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
 import { add, distance, floor, HORIZONTAL, isFluid, isSolid } from './geometry.js';
-import { fail, ok, type Outcome } from './outcome.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import type { SkillContext } from './types.js';
 
-/** How close the bot stands to a block it uses or digs (mineflayer reaches 4.5). */
-export const REACH = 3;
+/**
+ * How close a skill walks to a block it uses or digs: well inside the
+ * player's reach (BLOCK_REACH, 4.5), so a step or a slab in the way still
+ * leaves the block in reach.
+ */
+export const WORK_RANGE = 3;
+
+/** Stations stay usable once made: the craft and smelt skills pick them back up. */
+export const STATIONS: readonly string[] = ['crafting_table', 'furnace'];
 
 /** A station farther than this is not walked back to when another is in the inventory. */
 const NEAR = 12;
@@ -92,6 +99,6 @@ async function makeRoom(body: Body, signal: AbortSignal, what: string): Promise<
 }
 
 async function walkTo(body: Body, pos: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {
-  const g = await act(what, signal, () => body.goto(pos, REACH, signal));
+  const g = await act(what, signal, () => body.goto(pos, WORK_RANGE, signal));
   return g.ok ? ok(undefined, { pos }) : g;
 }

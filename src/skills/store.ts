@@ -1,7 +1,7 @@
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { chestPos, reachChest } from './chest.js';
-import { fail, ok } from './outcome.js';
+import { fail, ok } from '../contracts/outcome.js';
 
 export type StoreArgs = { item: string; count: number };
 

@@ -1,5 +1,5 @@
 /** What a search looks for, and whether the body senses it now. */
-import type { Body, Vec3Like } from '../body/types.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { fmt } from './geometry.js';
 

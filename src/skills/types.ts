@@ -1,13 +1,10 @@
-import type { Body } from '../body/types.js';
+import type { ArgSchema } from '../contracts/args.js';
+import type { Body } from '../contracts/body.js';
+import type { Outcome } from '../contracts/outcome.js';
+import type { SkillArgs } from '../contracts/plan.js';
 import type { ItemCount, Knowledge } from '../knowledge/types.js';
-import type { SkillArgs } from '../plan/types.js';
-import type { Outcome } from './outcome.js';
 
-/** A JSON Schema for one skill argument; kept within OpenAI strict structured outputs. */
-export type ArgSchema =
-  | { type: 'string' | ['string', 'null']; description: string; enum?: (string | null)[] }
-  | { type: 'integer' | ['integer', 'null'] | 'number' | ['number', 'null']; description: string; minimum?: number; maximum?: number }
-  | { type: 'boolean' | ['boolean', 'null']; description: string };
+export type { ArgSchema };
 
 /** What a skill needs before it can act. The compiler turns each into a subtree that obtains it. */
 export interface Requirements {
@@ -21,6 +18,28 @@ export interface Requirements {
 export interface Effects {
   /** Items the inventory holds at least this many of afterwards. */
   has: ItemCount[];
+  /** Items surely added on top of what was there (a kill's guaranteed drops). */
+  gains?: ItemCount[];
+}
+
+/** The inventory the planner expects when the skill runs (the compiler's ledger). */
+export interface Expected {
+  /** Count of an item, or of all members of a group. */
+  count(item: string): number;
+}
+
+/** How a running skill tunes the reflex layer around it. */
+export interface ReflexTuning {
+  /** Reflexes that stay quiet while the skill runs. */
+  off?: string[];
+  /** At night, retreat to heal below this health instead of the usual threshold. */
+  nightRetreatBelow?: number;
+}
+
+/** A problem with a skill call that no prerequisite can fix: the game does not allow it. */
+export interface CallIssue {
+  message: string;
+  suggestion: string | null;
 }
 
 export interface SkillContext {
@@ -31,6 +50,11 @@ export interface SkillContext {
   path: string;
 }
 
+/**
+ * A skill: the one place that knows what its name means. The compiler, the
+ * self-check, skip-if-done and the repairers ask a skill these questions and
+ * never branch on its name.
+ */
 export interface Skill<A extends SkillArgs = SkillArgs> {
   name: string;
   /** One line for prompts and `--help`. */
@@ -39,11 +63,32 @@ export interface Skill<A extends SkillArgs = SkillArgs> {
   kind: 'primitive' | 'compositional';
   /** Argument schemas in positional order (the order MDSL trees pass them). */
   args: Record<keyof A & string, ArgSchema>;
-  requirements(args: A, k: Knowledge): Requirements;
+  /** What the call consumes and needs, given what the inventory is expected to hold when it runs. */
+  requirements(args: A, k: Knowledge, expected?: Expected): Requirements;
   effects(args: A, k: Knowledge): Effects;
+  /**
+   * Compositional skills: what the prerequisite subtree must leave in the
+   * inventory (for `obtain`, its target). Absent: the requirements.
+   */
+  goals?(args: A, k: Knowledge): ItemCount[];
+  /** A call the game does not allow (crafting an ore, killing a block), found before anything runs. */
+  check?(args: A, k: Knowledge): CallIssue | null;
+  /**
+   * What the skill looks for in the world (a block, an item's source, a mob),
+   * for a repair that searches when it was not found. `details` are the
+   * failure's. Absent or null: nothing to search for.
+   */
+  target?(args: A, k: Knowledge, details: Readonly<Record<string, unknown>>): string | null;
+  /** Mobs that must live in the world for the skill to succeed (a hunt's prey, sheep for wool). */
+  mobs?(args: A, k: Knowledge): string[];
+  /** The skill is itself a search: a not_found repair widens it rather than putting a search before it. */
+  search?: true;
+  /** How the reflexes around the skill behave while it runs (a hunt of hostiles does not hide from the night). */
+  reflexes?(args: A, k: Knowledge): ReflexTuning;
   /** True when the effect already holds, so the leaf can be skipped. */
   done(body: Body, args: A, ctx: SkillContext): boolean;
   run(body: Body, args: A, signal: AbortSignal, ctx: SkillContext): Promise<Outcome>;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds skills of every argument shape
 export type AnySkill = Skill<any>;

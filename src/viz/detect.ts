@@ -1,5 +1,5 @@
 /** Which kind of input a dump was given: plan, compiled tree, mistreevous JSON, MDSL text or a JSON-lines trace. */
-import type { TraceEvent } from '../run/trace.js';
+import type { TraceEvent } from '../contracts/trace.js';
 import { VizError } from './errors.js';
 import { MISTREEVOUS_TYPES, isTree } from './fromTree.js';
 

@@ -1,5 +1,5 @@
 /** Plan JSON → VizModel. Every node gets its JSON-pointer plan path. */
-import type { Plan, PlanNode } from '../plan/types.js';
+import type { Plan, PlanNode } from '../contracts/plan.js';
 import { VizError } from './errors.js';
 import { checkLabel, skillLabel } from './labels.js';
 import { makeNode, renumber, type VizModel, type VizNode } from './model.js';

@@ -10,8 +10,8 @@
  * events of later generations whose tree is unknown map only where plan path
  * and label both agree, and earlier generations show through the repair notes.
  */
-import type { Plan } from '../plan/types.js';
-import type { TraceEvent } from '../run/trace.js';
+import type { Plan } from '../contracts/plan.js';
+import type { TraceEvent } from '../contracts/trace.js';
 import { VizError } from './errors.js';
 import { fromPlan } from './fromPlan.js';
 import { fromTree, isTree } from './fromTree.js';

@@ -1,5 +1,5 @@
 /** Tree and trace renderers: ASCII, Mermaid, Graphviz DOT and SVG, a self-contained HTML report, and live views. */
-import type { Plan } from '../plan/types.js';
+import type { Plan } from '../contracts/plan.js';
 import { renderAscii } from './ascii.js';
 import { detect } from './detect.js';
 import { renderDot } from './dot.js';

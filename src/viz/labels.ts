@@ -1,5 +1,4 @@
 /** Short human labels for skills, checks and mistreevous calls. */
-import type { Check } from '../plan/types.js';
 
 const value = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -9,25 +8,7 @@ export function skillLabel(skill: string, args: Record<string, unknown> | null):
   return [skill, ...vals].join(' ');
 }
 
-const range = (min: number | null, max: number | null): string =>
-  min !== null && max !== null ? `${min}..${max}` : min !== null ? `≥ ${min}` : max !== null ? `≤ ${max}` : 'any';
-
-export function checkLabel(c: Check): string {
-  switch (c.kind) {
-    case 'has_item':
-      return `has ${c.item} ≥ ${c.count}`;
-    case 'near_block':
-      return `near ${c.block} ≤ ${c.distance}`;
-    case 'near_entity':
-      return `near ${c.entity} ≤ ${c.distance}`;
-    case 'time_of_day':
-      return `is ${c.period}`;
-    case 'health':
-    case 'food':
-    case 'y_level':
-      return `${c.kind} ${range(c.min, c.max)}`;
-  }
-}
+export { checkLabel } from '../checks/index.js';
 
 /** `call(a, b)` for mistreevous conditions and guards. */
 export const callLabel = (call: string, args: unknown[]): string =>

@@ -4,7 +4,7 @@
  * output is not a TTY it prints one plain line each time the running node
  * changes. `serveLiveHtml` is the browser counterpart.
  */
-import type { ItemStack } from '../body/types.js';
+import type { ItemStack } from '../contracts/body.js';
 import { formatTicks } from './model.js';
 
 export { serveLiveHtml, type LiveHtmlServer, type LiveHtmlOptions } from './liveHtml.js';

@@ -7,7 +7,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { TraceEvent } from '../run/trace.js';
+import type { TraceEvent } from '../contracts/trace.js';
 import { fromTrace } from './fromTrace.js';
 import { esc } from './html/escape.js';
 import { renderHtml, reportBody } from './html/render.js';

@@ -29,7 +29,7 @@ function golden(name: string, tree: Tree) {
 describe('compilePlan', () => {
   for (const name of ['wooden_pickaxe', 'iron_pickaxe', 'cooked_beef', 'food_fallback']) {
     it(`compiles ${name} to the golden tree, which mistreevous accepts`, () => {
-      const tree = compilePlan(example(name), k, SKILLS);
+      const tree = compilePlan(example(name), k, SKILLS, { reflexes: false });
       expect(validateDefinition(tree.definition as never).succeeded).toBe(true);
       expect(() => new BehaviourTree(tree.definition as never, {})).not.toThrow();
       golden(name, tree);
@@ -37,7 +37,7 @@ describe('compilePlan', () => {
   }
 
   it('wraps each leaf as skip-if-done, then prerequisites, then the action with its plan path', () => {
-    const tree = compilePlan(obtain('crafting_table'), k, SKILLS);
+    const tree = compilePlan(obtain('crafting_table'), k, SKILLS, { reflexes: false });
     const root = tree.definition.child as unknown as { type: string; children: { type: string; call?: string; args?: unknown[]; children?: unknown[] }[] };
     expect(root.type).toBe('selector');
     expect(root.children[0]).toEqual({ type: 'condition', call: 'done', args: ['/plan'] });

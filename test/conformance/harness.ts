@@ -2,7 +2,7 @@
  * The one interface both worlds implement for the conformance suite: the Body
  * under test plus the world's own truth and setup hooks.
  */
-import type { Body, ItemStack, Vec3Like } from '../../src/body/types.js';
+import type { Body, ItemStack, Vec3Like } from '../../src/contracts/body.js';
 
 export interface ConformanceWorld {
   name: 'sim' | 'server';

@@ -4,7 +4,7 @@
  * worlds with a `crossCheck` also compare the bot's view with the server's.
  */
 import { beforeEach, expect, it } from 'vitest';
-import type { Vec3Like } from '../../src/body/types.js';
+import type { Vec3Like } from '../../src/contracts/body.js';
 import { eventually, offset, total, type ConformanceWorld } from './harness.js';
 
 const signal = () => new AbortController().signal;

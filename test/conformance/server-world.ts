@@ -1,7 +1,7 @@
 /** The conformance world backed by the embedded flying-squid and a mineflayer body. */
 import { expect } from 'vitest';
 import { createMineflayerBody, type MineflayerBody } from '../../src/body/mineflayer/index.js';
-import type { Vec3Like } from '../../src/body/types.js';
+import type { Vec3Like } from '../../src/contracts/body.js';
 import { startServer, type SaplingServer } from '../../src/server/index.js';
 import { eventually, total, type ConformanceWorld } from './harness.js';
 

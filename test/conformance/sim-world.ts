@@ -1,6 +1,6 @@
 /** The conformance world backed by the simulated world (src/body/sim). */
 import type { ConformanceWorld } from './harness.js';
-import type { Vec3Like } from '../../src/body/types.js';
+import type { Vec3Like } from '../../src/contracts/body.js';
 
 const floor = (p: Vec3Like) => ({ x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) });
 

@@ -7,7 +7,7 @@ import type { Knowledge } from '../../src/knowledge/types.js';
 import { LlmClient } from '../../src/llm/client.js';
 import { planWithLlm } from '../../src/llm/planner.js';
 import { knowledgePlan } from '../../src/plan/index.js';
-import type { TraceEvent } from '../../src/run/trace.js';
+import type { TraceEvent } from '../../src/contracts/trace.js';
 import { startFakeOpenAI, SECRET, type FakeOpenAI } from './fake-openai.js';
 import { testConfig } from './config.js';
 

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LlmClient, LlmError } from '../../src/llm/client.js';
 import { startFakeOpenAI, SECRET, type FakeOpenAI } from './fake-openai.js';
 import { testConfig } from './config.js';
-import type { TraceEvent } from '../../src/run/trace.js';
+import type { TraceEvent } from '../../src/contracts/trace.js';
 
 const SCHEMA = {
   type: 'object',

@@ -4,7 +4,7 @@ import type { Knowledge } from '../../src/knowledge/types.js';
 import { LlmClient } from '../../src/llm/client.js';
 import { createLlmCritic } from '../../src/llm/critic.js';
 import { knowledgePlan } from '../../src/plan/index.js';
-import type { Plan } from '../../src/plan/types.js';
+import type { Plan } from '../../src/contracts/plan.js';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';
 import { testConfig } from './config.js';
 import { reportFor } from './report.js';

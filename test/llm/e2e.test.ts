@@ -17,7 +17,7 @@ import { createLlmCritic } from '../../src/llm/critic.js';
 import { planWithLlm } from '../../src/llm/planner.js';
 import { startStandInSession, type StandInSession } from '../../src/llm/stand-in.js';
 import { MemoryStore, runStats } from '../../src/memory/index.js';
-import type { Plan } from '../../src/plan/types.js';
+import type { Plan } from '../../src/contracts/plan.js';
 import { runTree, type TraceEvent } from '../../src/run/index.js';
 import { SKILLS } from '../../src/skills/index.js';
 import { startFakeOpenAI, SECRET, type FakeOpenAI } from './fake-openai.js';

@@ -9,7 +9,7 @@ import { renderTemplate, PromptError, renderPrompt } from '../../src/llm/prompt.
 import { MemoryStore } from '../../src/memory/index.js';
 import { knowledgePlan, selfCheck, validatePlan } from '../../src/plan/index.js';
 import type { Knowledge } from '../../src/knowledge/types.js';
-import type { BodyStatus } from '../../src/body/types.js';
+import type { BodyStatus } from '../../src/contracts/body.js';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';
 import { testConfig } from './config.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyRepair, ownerPath, RepairError, type Repair } from '../../src/llm/repair.js';
-import type { Plan, PlanNode } from '../../src/plan/types.js';
+import type { Plan, PlanNode } from '../../src/contracts/plan.js';
 
 const skill = (name: string, args: Record<string, string | number | null>): PlanNode => ({ type: 'skill', skill: name, args });
 const plan = (): Plan => ({

@@ -1,8 +1,8 @@
-import type { BodyStatus, ItemStack } from '../../src/body/types.js';
-import type { Plan } from '../../src/plan/types.js';
+import type { BodyStatus, ItemStack } from '../../src/contracts/body.js';
+import type { Plan } from '../../src/contracts/plan.js';
 import type { FailureReport } from '../../src/run/types.js';
-import type { OutcomeCode } from '../../src/skills/outcome.js';
-import { nodeAtPath } from '../../src/llm/tree-path.js';
+import type { OutcomeCode } from '../../src/contracts/outcome.js';
+import { nodeAt as nodeAtPath } from '../../src/contracts/pointer.js';
 import { ownerPath } from '../../src/llm/repair.js';
 
 export function statusWith(inventory: ItemStack[] = []): BodyStatus {

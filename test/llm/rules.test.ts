@@ -3,7 +3,7 @@ import { getKnowledge } from '../../src/knowledge/index.js';
 import type { Knowledge } from '../../src/knowledge/types.js';
 import { createRepairChain, createRuleRepairer } from '../../src/llm/rules.js';
 import { knowledgePlan, validatePlan } from '../../src/plan/index.js';
-import type { Plan } from '../../src/plan/types.js';
+import type { Plan } from '../../src/contracts/plan.js';
 import type { RepairDecision, Repairer } from '../../src/run/types.js';
 import { reportFor } from './report.js';
 

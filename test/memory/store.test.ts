@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { goalKey, MemoryStore } from '../../src/memory/index.js';
-import type { Plan } from '../../src/plan/types.js';
+import type { Plan } from '../../src/contracts/plan.js';
 
 const plan = (item: string): Plan => ({ goal: `obtain ${item}`, thoughts: 't', plan: { type: 'skill', skill: 'obtain', args: { item, count: 1 } } });
 const dirs: string[] = [];

@@ -6,7 +6,7 @@ import type { Plan, PlanNode } from '../../src/plan/index.js';
 import { createAgent } from '../../src/run/agent.js';
 import { Calls } from '../../src/run/calls.js';
 import { runTree, type FailureReport, TraceRecorder } from '../../src/run/index.js';
-import { fail } from '../../src/skills/outcome.js';
+import { fail } from '../../src/contracts/outcome.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { TEST_SKILLS } from './test-skills.js';
 
@@ -141,7 +141,7 @@ describe('skill calls', () => {
     const p = plan(make('a'));
     const tree = compilePlan(p, k, TEST_SKILLS);
     const calls = new Calls();
-    const agent = createAgent({
+    const { agent } = createAgent({
       tree, body, k, skills: TEST_SKILLS, blackboard: new Map(), trace: new TraceRecorder(() => 0), calls,
       signal: new AbortController().signal, wake: () => {}, onFailure: () => {},
     });

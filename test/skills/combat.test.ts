@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eat } from '../../src/skills/eat.js';
 import { equip, slotFor } from '../../src/skills/equip.js';
 import { kill } from '../../src/skills/kill.js';
-import { fail } from '../../src/skills/outcome.js';
+import { fail } from '../../src/contracts/outcome.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { live, skillContext } from '../support/skill-context.js';
 

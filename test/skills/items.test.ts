@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drop } from '../../src/skills/drop.js';
 import { gather } from '../../src/skills/gather.js';
-import { fail } from '../../src/skills/outcome.js';
+import { fail } from '../../src/contracts/outcome.js';
 import { place } from '../../src/skills/place.js';
 import { store } from '../../src/skills/store.js';
 import { take } from '../../src/skills/take.js';

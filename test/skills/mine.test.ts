@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mine, mineTarget } from '../../src/skills/mine.js';
-import { fail } from '../../src/skills/outcome.js';
+import { fail } from '../../src/contracts/outcome.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { live, skillContext } from '../support/skill-context.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Body } from '../../src/body/types.js';
+import type { Body } from '../../src/contracts/body.js';
 import { getSkill, OUTCOME_CODES, SKILLS, skillNames } from '../../src/skills/index.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { createScriptedBody } from '../support/scripted-body.js';

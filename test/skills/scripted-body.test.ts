@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail } from '../../src/skills/outcome.js';
+import { fail } from '../../src/contracts/outcome.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 
 const live = () => new AbortController().signal;

@@ -16,12 +16,11 @@ import type {
   Senses,
   Vec3Like,
   Vitals,
-} from '../../src/body/types.js';
-import { fail, ok, type Outcome } from '../../src/skills/outcome.js';
+} from '../../src/contracts/body.js';
+import { BODY_VERBS, type BodyVerb } from '../../src/contracts/body.js';
+import { fail, ok, type Outcome } from '../../src/contracts/outcome.js';
 
-export type VerbName =
-  | 'goto' | 'dig' | 'place' | 'craft' | 'smelt' | 'equip' | 'attack'
-  | 'consume' | 'useOn' | 'collect' | 'deposit' | 'withdraw' | 'toss' | 'wait';
+export type VerbName = BodyVerb;
 
 export interface BodyCall {
   verb: VerbName;
@@ -323,20 +322,7 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
         .sort((a, b) => a.distance - b.distance);
     },
     deaths: () => [],
-    goto: verb('goto') as Body['goto'],
-    dig: verb('dig') as Body['dig'],
-    place: verb('place') as Body['place'],
-    craft: verb('craft') as Body['craft'],
-    smelt: verb('smelt') as Body['smelt'],
-    equip: verb('equip') as Body['equip'],
-    attack: verb('attack') as Body['attack'],
-    consume: verb('consume') as Body['consume'],
-    useOn: verb('useOn') as Body['useOn'],
-    collect: verb('collect') as Body['collect'],
-    deposit: verb('deposit') as Body['deposit'],
-    withdraw: verb('withdraw') as Body['withdraw'],
-    toss: verb('toss') as Body['toss'],
-    wait: verb('wait') as Body['wait'],
+    ...(Object.fromEntries(BODY_VERBS.map((v) => [v, verb(v)])) as Pick<Body, BodyVerb>),
   };
   return body;
 }

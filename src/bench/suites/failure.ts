@@ -1,5 +1,4 @@
 /** A failed run's reason folded into a kind, so counting kinds points at the weakest skill. */
-import type { TaskRun } from './task.js';
 
 /** The failing step's own words inside a repairer's give-up message. */
 function stepMessage(reason: string): string {
@@ -16,7 +15,7 @@ function stepMessage(reason: string): string {
  * outcome code with the last one or two parts of the step's message
  * ("place: no free spot next to the player"), positions and numbers blanked.
  */
-export function failureKind(r: Pick<TaskRun, 'reason' | 'code' | 'lastStep'>): string {
+export function failureKind(r: { reason: string; code: string | null; lastStep?: string | null }): string {
   const died = /died(?: fighting| while [a-z ]+?)? \(([a-z_ ]+)\)/.exec(r.reason) ?? /died (while [a-z_ ]+)/.exec(r.reason);
   if (died) return `died (${died[1]})`;
   if (/game-time budget/.test(r.reason)) return `game-time budget used up${r.lastStep ? ` in ${r.lastStep.split(' ')[0]}` : ''}`;

@@ -6,6 +6,7 @@
 import { getKnowledge } from '../../knowledge/index.js';
 import { GoalNotUnderstood, knowledgePlan, type Plan, type PlanNode } from '../../plan/index.js';
 import { runSeed } from '../obtain.js';
+import { SKILLS, skillNamed } from '../../skills/index.js';
 import { failureKind } from './failure.js';
 
 export { failureKind };
@@ -70,10 +71,7 @@ export function mobsNeeded(p: Plan): string[] {
   const k = getKnowledge();
   const out = new Set<string>();
   const walk = (n: PlanNode): void => {
-    if (n.type === 'skill' && n.skill === 'kill') out.add(String(n.args.mob));
-    if (n.type === 'skill' && n.skill === 'gather') {
-      for (const s of k.sources(String(n.args.item))) if (s.kind === 'gather' && s.targetKind === 'mob') out.add(s.target);
-    }
+    if (n.type === 'skill') for (const m of skillNamed(SKILLS, n.skill)?.mobs?.(n.args, k) ?? []) out.add(m);
     if ('steps' in n) n.steps.forEach(walk);
     if (n.type === 'repeat') walk(n.step);
   };

@@ -5,11 +5,11 @@
  */
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import {
   DEFAULT_SENSES, type Body, type BodyStatus, type DeathRecord, type EquipSlot, type FindOptions, type ItemStack,
   type SeenBlock, type SeenEntity, type Senses, type Vec3Like, type Vitals,
-} from '../types.js';
+} from '../../contracts/body.js';
 import { connectBot, kickText, type ConnectOptions } from './connect.js';
 import { dig } from './dig.js';
 import { runVerb, type Interrupt, type VerbHost } from './guard.js';

@@ -1,11 +1,13 @@
 /** Digging with the best tool in the inventory, then picking up what dropped. */
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
-import type { Vec3Like } from '../types.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import type { Vec3Like } from '../../contracts/body.js';
 import { collectDrops, fmt } from './move.js';
 
-export const REACH = 4.5;
+import { BLOCK_REACH as REACH } from '../../contracts/body.js';
+
+export { REACH };
 
 export function inReach(bot: Bot, pos: Vec3Like): boolean {
   return bot.entity.position.offset(0, 1.62, 0).distanceTo(new Vec3(pos.x + 0.5, pos.y + 0.5, pos.z + 0.5)) <= REACH + 0.5;

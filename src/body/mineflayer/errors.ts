@@ -2,7 +2,7 @@
  * mineflayer and mineflayer-pathfinder throw plain errors with names or
  * messages; this maps them onto the closed set of Outcome codes.
  */
-import { fail, type Failure, type OutcomeCode } from '../../skills/outcome.js';
+import { fail, type Failure, type OutcomeCode } from '../../contracts/outcome.js';
 
 const RULES: [RegExp, OutcomeCode][] = [
   [/NoPath|No path|unreachable/i, 'unreachable'],

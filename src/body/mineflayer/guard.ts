@@ -5,8 +5,8 @@
  * success the inventory change is reported as `gained`.
  */
 import type { Bot } from 'mineflayer';
-import { fail, type Outcome } from '../../skills/outcome.js';
-import type { ItemStack } from '../types.js';
+import { fail, type Outcome } from '../../contracts/outcome.js';
+import type { ItemStack } from '../../contracts/body.js';
 import { failFrom } from './errors.js';
 import { countsOf, diff } from './senses.js';
 

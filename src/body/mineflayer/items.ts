@@ -1,8 +1,8 @@
 /** Verbs on held items: equip, eat, toss, use on a block or entity; and fighting. */
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
-import type { EquipSlot, Vec3Like } from '../types.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import type { EquipSlot, Vec3Like } from '../../contracts/body.js';
 import { inReach } from './dig.js';
 import { collectDrops, fmt, goto, ticks } from './move.js';
 import { countsOf, diff } from './senses.js';

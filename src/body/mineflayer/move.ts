@@ -6,8 +6,8 @@
 import { createRequire } from 'node:module';
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
-import type { Vec3Like } from '../types.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import type { Vec3Like } from '../../contracts/body.js';
 import { withTimeout } from './connect.js';
 
 const require = createRequire(import.meta.url);

@@ -1,8 +1,8 @@
 /** Placing a block from the inventory against a solid neighbour. */
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
-import type { Vec3Like } from '../types.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import type { Vec3Like } from '../../contracts/body.js';
 import { inReach } from './dig.js';
 import { fmt, goto } from './move.js';
 

@@ -1,6 +1,6 @@
 /** What the bot perceives, in Body terms: inventory stacks, blocks within senses, entities. */
 import type { Bot } from 'mineflayer';
-import type { EntityKind, FindOptions, ItemStack, SeenBlock, SeenEntity, Senses, Vec3Like } from '../types.js';
+import type { EntityKind, FindOptions, ItemStack, SeenBlock, SeenEntity, Senses, Vec3Like } from '../../contracts/body.js';
 
 const SEE_THROUGH = new Set(['air', 'cave_air', 'void_air', 'water']);
 
@@ -19,7 +19,7 @@ export function countsOf(bot: Bot): Map<string, number> {
   return m;
 }
 
-export { countsDiff as diff } from '../stacks.js';
+export { countsDiff as diff } from '../../contracts/stacks.js';
 
 /** Does the block at pos touch air or water on any face? */
 export function exposed(bot: Bot, pos: Vec3Like): boolean {

@@ -1,12 +1,13 @@
 /** Crafting (2x2 or on a table), smelting in a furnace, and chests. */
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
-import type { ItemStack, Vec3Like } from '../types.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import type { ItemStack, Vec3Like } from '../../contracts/body.js';
 import { inReach } from './dig.js';
 import { fmt, goto, ticks } from './move.js';
 import { withTimeout } from './connect.js';
-import { defaultSmelting } from '../../server/smelting.js';
+import { defaultSmelting } from '../../knowledge/smelting-facts.js';
+import { SMELT_TICKS } from '../../knowledge/tables/fuels.js';
 
 async function station(bot: Bot, pos: Vec3Like, names: string[], signal: AbortSignal): Promise<{ block: any } | { failure: Outcome }> {
   const block = bot.blockAt(new Vec3(pos.x, pos.y, pos.z));
@@ -59,7 +60,7 @@ export async function smelt(bot: Bot, input: string, fuel: string, count: number
   if (!output) return fail('not_found', `smelt: ${input} does not smelt into anything`);
   const burn = facts.burnTicks(fuel);
   if (burn <= 0) return fail('missing_item', `smelt: ${fuel} is not a fuel`, { fuel });
-  const fuelNeeded = Math.ceil((count * 200) / burn);
+  const fuelNeeded = Math.ceil((count * SMELT_TICKS) / burn);
   if (bot.inventory.count(inId, null) < count) return fail('missing_item', `smelt: need ${count} ${input}, have ${bot.inventory.count(inId, null)}`, { missing: [{ item: input, count: count - bot.inventory.count(inId, null) }] });
   if (bot.inventory.count(fuelId, null) < fuelNeeded) return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel`, { missing: [{ item: fuel, count: fuelNeeded - bot.inventory.count(fuelId, null) }] });
   const s = await station(bot, at, ['furnace', 'lit_furnace'], signal);

@@ -1,10 +1,10 @@
 /** The Body on the embedded simulated world. Verbs run synchronously in game time and resolve to an Outcome, never reject. */
-import { fail, type Outcome } from '../../skills/outcome.js';
+import { fail, type Outcome } from '../../contracts/outcome.js';
 import { World, type WorldOptions } from '../../sim/world.js';
 import { B, blockName } from '../../sim/data.js';
 import { cropOfBlock } from '../../sim/crops.js';
 import { MIN_Y, MAX_Y } from '../../sim/chunk.js';
-import { DEFAULT_SENSES, type Body, type BodyStatus, type DeathRecord, type EquipSlot, type FindOptions, type ItemStack, type SeenBlock, type SeenEntity, type Senses, type Vec3Like, type Vitals } from '../types.js';
+import { DEFAULT_SENSES, type Body, type BodyStatus, type DeathRecord, type EquipSlot, type FindOptions, type ItemStack, type SeenBlock, type SeenEntity, type Senses, type Vec3Like, type Vitals } from '../../contracts/body.js';
 import { findBlocks, seeEntities } from './senses.js';
 import { collect, goto } from './move.js';
 import { craft, dig, place, smelt } from './work.js';

@@ -1,5 +1,6 @@
 /** attack: chase the mob, hit at the weapon's cooldown with vanilla damage, until it dies; then pick up the drops. */
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import { ENTITY_REACH } from '../../contracts/body.js';
 import { weaponOf, MOB_HURT_INVULNERABLE_TICKS } from '../../sim/combat.js';
 import { wear } from '../../sim/digging.js';
 import { mobDrops } from '../../sim/loot.js';
@@ -11,7 +12,6 @@ import type { World } from '../../sim/world.js';
 import { counts, diff } from './util.js';
 import { collect } from './move.js';
 
-const ENTITY_REACH = 3;
 const CHASE_LIMIT_TICKS = 20 * 90;
 
 /** Hold the weapon with the best damage per tick (mobs are immune for 10 ticks after a hit). */

@@ -1,9 +1,9 @@
 /** equip, consume, useOn, deposit, withdraw, toss, wait. */
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { B, blockFlags, F_LAVA, F_WATER, mcData, stackSizeOf } from '../../sim/data.js';
 import { wear } from '../../sim/digging.js';
 import type { World } from '../../sim/world.js';
-import type { EquipSlot, ItemStack, Vec3Like } from '../types.js';
+import type { EquipSlot, ItemStack, Vec3Like } from '../../contracts/body.js';
 import { counts, diff, fmt, floorPos, REACH, reachTo, validPos } from './util.js';
 
 const ARMOR: Record<string, EquipSlot> = { helmet: 'head', chestplate: 'torso', leggings: 'legs', boots: 'feet', cap: 'head', tunic: 'torso', pants: 'legs' };

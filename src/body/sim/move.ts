@@ -1,9 +1,9 @@
 /** goto and collect: A* over voxels, re-planning from partial paths while they make progress. */
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { findPath } from '../../sim/path.js';
 import { followPath, scaffoldCount } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
-import type { Vec3Like } from '../types.js';
+import type { Vec3Like } from '../../contracts/body.js';
 import { counts, diff, fmt, floorPos, validPos } from './util.js';
 
 export interface MoveOptions { maxNodes: number; replans: number }

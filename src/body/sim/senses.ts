@@ -3,7 +3,7 @@ import { blockFlags, blockIdOf, blockName, F_AIR, F_WATER } from '../../sim/data
 import { MIN_Y, MAX_Y } from '../../sim/chunk.js';
 import { MOB_STATS } from '../../sim/mobs.js';
 import type { World } from '../../sim/world.js';
-import type { FindOptions, SeenBlock, SeenEntity, Senses } from '../types.js';
+import type { FindOptions, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
 
 const OPEN = F_AIR | F_WATER;
 

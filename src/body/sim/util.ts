@@ -1,6 +1,6 @@
 /** Small helpers shared by the simulated body's verbs. */
 import type { World } from '../../sim/world.js';
-import type { Vec3Like } from '../types.js';
+import type { Vec3Like } from '../../contracts/body.js';
 
 /** Item counts by name, to report what a verb gained or spent. */
 export function counts(world: World): Map<string, number> {
@@ -9,10 +9,10 @@ export function counts(world: World): Map<string, number> {
   return m;
 }
 
-export { countsDiff as diff } from '../stacks.js';
+export { countsDiff as diff } from '../../contracts/stacks.js';
 
 export const EYE_HEIGHT = 1.62;
-export const REACH = 4.5;
+export { BLOCK_REACH as REACH } from '../../contracts/body.js';
 
 /** Distance from the player's eyes to the nearest point of the block at pos (vanilla reach is measured to the block). */
 export function reachTo(world: World, pos: Vec3Like): number {

@@ -1,12 +1,12 @@
 /** dig, place, craft, smelt on the simulated world. */
-import { fail, ok, type Outcome } from '../../skills/outcome.js';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { B, blockFlags, blockName, F_AIR, isSolid, itemIdOf, itemName, mcData, Recipe, type PRecipe } from '../../sim/data.js';
 import { breakBlock, placedBlockOf, replaceable } from '../../sim/act.js';
 import { cropOfBlock } from '../../sim/crops.js';
 import { bestTool, canHarvest, harvestToolNames } from '../../sim/digging.js';
 import { burnTime, smeltResult } from '../../sim/smelting.js';
 import type { World } from '../../sim/world.js';
-import type { Vec3Like } from '../types.js';
+import type { Vec3Like } from '../../contracts/body.js';
 import { counts, diff, fmt, floorPos, REACH, reachTo, validPos } from './util.js';
 
 const PLACE_TICKS = 4;

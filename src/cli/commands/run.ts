@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
-import type { Body } from '../../body/types.js';
+import type { Body } from '../../contracts/body.js';
 import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, type Tree } from '../../compile/index.js';
 import { getKnowledge } from '../../knowledge/index.js';
 import { formatIssue, selfCheck, type Plan } from '../../plan/index.js';

@@ -8,12 +8,9 @@ import type { Vec3 } from 'vec3';
 import { squidItemClass } from './squid-require.js';
 import type { Windows } from './windows.js';
 
-/** What a furnace needs to know; Sapling's knowledge module provides it. */
-export interface SmeltingFacts {
-  smeltOutput(input: string): string | null;
-  /** Burn time in ticks; 0 when not a fuel. */
-  burnTicks(item: string): number;
-}
+import type { SmeltingFacts } from '../../knowledge/smelting-facts.js';
+
+export type { SmeltingFacts };
 
 interface Furnace {
   pos: Vec3;

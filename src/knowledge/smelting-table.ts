@@ -9,7 +9,7 @@ import { SMELTING } from './tables/smelting.js';
 /** Nether woods do not burn (https://minecraft.wiki/w/Smelting#Fuel). */
 const FIREPROOF = /^(?:stripped_)?(?:crimson|warped)_/;
 
-export class Furnace {
+export class SmeltingTable {
   private inputsByOutput = new Map<string, string[]>();
   private outputByInput = new Map<string, string>();
   private ticks: Map<string, number>;

@@ -1,8 +1,5 @@
 import type { ItemCount, Knowledge } from '../knowledge/types.js';
 
-/** Stations stay usable once made: the craft and smelt skills pick them back up. */
-export const STATIONS = new Set(['crafting_table', 'furnace']);
-
 /**
  * The inventory the compiler expects at each point of the plan, so that a
  * leaf's prerequisites are only what earlier steps did not already provide.
@@ -58,5 +55,14 @@ export class Ledger {
 
   clone(): Ledger {
     return new Ledger(this.k, this.snapshot());
+  }
+
+  /** What every one of several ledgers holds: the least count of each item among them. */
+  static meet(k: Knowledge, ledgers: readonly Ledger[]): Ledger {
+    const [first, ...rest] = ledgers;
+    const out = new Ledger(k);
+    if (!first) return out;
+    for (const [item, n] of first.items) out.items.set(item, rest.reduce((m, l) => Math.min(m, l.items.get(item) ?? 0), n));
+    return out;
   }
 }

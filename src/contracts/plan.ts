@@ -8,14 +8,16 @@
 export type ArgValue = string | number | boolean | null;
 export type SkillArgs = Record<string, ArgValue>;
 
-export type Check =
-  | { kind: 'has_item'; item: string; count: number }
-  | { kind: 'near_block'; block: string; distance: number }
-  | { kind: 'near_entity'; entity: string; distance: number }
-  | { kind: 'time_of_day'; period: 'day' | 'night' }
-  | { kind: 'health'; min: number | null; max: number | null }
-  | { kind: 'food'; min: number | null; max: number | null }
-  | { kind: 'y_level'; min: number | null; max: number | null };
+/**
+ * A condition: a check kind from the registry in `src/checks/` and its
+ * arguments by name. Which kinds exist, and which arguments each takes, is the
+ * registry's to say (the plan schema is generated from it); arguments are read
+ * by name, never by their order in the JSON.
+ */
+export interface Check {
+  kind: string;
+  [arg: string]: ArgValue;
+}
 
 export interface SequenceNode {
   type: 'sequence';

@@ -4,7 +4,7 @@
  * `body/mineflayer` implement it, and `test/conformance` holds them to the same
  * behaviour.
  */
-import type { Outcome } from '../skills/outcome.js';
+import type { Outcome } from './outcome.js';
 
 export interface Vec3Like {
   x: number;
@@ -151,3 +151,13 @@ export interface Body {
   /** Let game time pass. */
   wait(ticks: number, signal: AbortSignal): Promise<Outcome>;
 }
+
+/** Every verb of the Body, once: the verbs that act on the world and take game time. */
+export const BODY_VERBS = ['goto', 'dig', 'place', 'craft', 'smelt', 'equip', 'attack', 'consume', 'useOn', 'collect', 'deposit', 'withdraw', 'toss', 'wait'] as const satisfies readonly (keyof Body)[];
+
+export type BodyVerb = (typeof BODY_VERBS)[number];
+
+/** How far a survival player reaches, eye to block centre (vanilla 1.20.4). */
+export const BLOCK_REACH = 4.5;
+/** How far a survival player's hand reaches an entity. */
+export const ENTITY_REACH = 3;

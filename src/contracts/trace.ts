@@ -1,5 +1,5 @@
-import type { OutcomeCode } from '../skills/outcome.js';
-import type { ItemStack } from '../body/types.js';
+import type { OutcomeCode } from './outcome.js';
+import type { ItemStack } from './body.js';
 
 export type NodeState = 'mistreevous.ready' | 'mistreevous.running' | 'mistreevous.succeeded' | 'mistreevous.failed';
 
@@ -15,6 +15,9 @@ export type TraceEvent =
   | { type: 'skill_start'; t: number; tick: number; path: string; skill: string; args: Record<string, unknown> }
   /** A skill call settled. */
   | { type: 'skill_end'; t: number; tick: number; path: string; skill: string; ok: boolean; code: OutcomeCode | null; message: string; ticks: number }
+  /** A reflex of the reactive layer started: the plan's running leaf was interrupted (or had not started). */
+  | { type: 'reflex_start'; t: number; tick: number; path: string; name: string }
+  | { type: 'reflex_end'; t: number; tick: number; path: string; name: string; ok: boolean; code: OutcomeCode | null; message: string; ticks: number }
   | { type: 'inventory'; t: number; tick: number; items: ItemStack[]; health: number; food: number }
   /** `tree` is the recompiled tree that runs from here on. */
   | { type: 'repair'; t: number; tick: number; path: string; by: 'rules' | 'llm'; kind: string; explanation: string; plan?: unknown; tree?: unknown }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getKnowledge } from '../../src/knowledge/index.js';
-import { craft } from '../../src/skills/craft.js';
-import { spareStonePickaxe, tossJunk } from '../../src/skills/upkeep.js';
+import { sparePickaxe } from '../../src/reflexes/spare-pickaxe.js';
+import { tossJunk } from '../../src/reflexes/toss-junk.js';
+import type { ReflexContext } from '../../src/reflexes/types.js';
 import { flatBody, signal } from '../sim/helpers.js';
-import { createScriptedBody } from '../support/scripted-body.js';
-import { live, skillContext } from '../support/skill-context.js';
 
 const k = getKnowledge();
+const ctx = (keep: string[] = []): ReflexContext => ({ knowledge: k, keep: new Set(keep), tuning: {} });
 
-describe('upkeep between actions', () => {
+describe('chores the reflex layer does', () => {
   it('crafts a spare stone pickaxe on a table made for it, takes the table back, and keeps two sticks', async () => {
     const body = flatBody();
     const inv = body.world.player.inventory;
@@ -16,7 +16,8 @@ describe('upkeep between actions', () => {
     inv.add('cobbled_deepslate', 10);
     inv.add('stick', 4);
     inv.add('oak_log', 1);
-    expect(await spareStonePickaxe(body, signal, 'test')).toBeNull();
+    expect(sparePickaxe.due(body, ctx())).toBe(true);
+    expect(await sparePickaxe.run(body, signal, ctx())).toMatchObject({ ok: true });
     expect(body.count('stone_pickaxe')).toBe(1);
     expect(body.count('crafting_table')).toBe(1);
     expect(body.findBlocks(['crafting_table'], { maxDistance: 8 })).toEqual([]);
@@ -31,12 +32,12 @@ describe('upkeep between actions', () => {
     inv.add('cobblestone', 10);
     inv.add('stick', 8);
     inv.add('crafting_table', 1);
-    await spareStonePickaxe(body, signal, 'test');
+    expect(sparePickaxe.due(body, ctx())).toBe(false);
     expect(body.count('stone_pickaxe')).toBe(0);
     expect(body.count('cobblestone')).toBe(10);
   });
 
-  it('tosses junk and surplus stone when the inventory is nearly full, but not what the caller mines', async () => {
+  it('tosses junk and surplus stone when the inventory is nearly full, but not what the tree uses', async () => {
     const body = flatBody();
     const inv = body.world.player.inventory;
     for (let i = 0; i < 30; i++) inv.add('cobbled_deepslate', 64);
@@ -44,7 +45,9 @@ describe('upkeep between actions', () => {
     inv.add('gravel', 64);
     inv.add('diamond', 1);
     expect(body.freeSlots()).toBeLessThan(4);
-    expect(await tossJunk(body, signal, 'test', ['gravel'])).toBeNull();
+    expect(tossJunk.due(body, ctx(['gravel']))).toBe(true);
+    expect(await tossJunk.run(body, signal, ctx(['gravel']))).toMatchObject({ ok: true });
+    expect(tossJunk.due(body, ctx(['gravel']))).toBe(false);
     expect(body.count('dirt')).toBe(0);
     expect(body.count('gravel')).toBe(64);
     expect(body.count('cobbled_deepslate')).toBe(48);

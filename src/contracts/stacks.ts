@@ -1,5 +1,5 @@
 /** Inventory arithmetic shared by both bodies, the skills and the runner. */
-import type { ItemStack } from './types.js';
+import type { ItemStack } from './body.js';
 
 /** Total count per item name. */
 export function countsOf(stacks: readonly ItemStack[] | undefined): Record<string, number> {

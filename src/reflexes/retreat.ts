@@ -1,0 +1,24 @@
+import type { Body } from '../contracts/body.js';
+import { ok } from '../contracts/outcome.js';
+import type { Knowledge } from '../knowledge/types.js';
+import { bestFood } from '../skills/inventory.js';
+import { holeUp, isNight, LOW_HEALTH } from '../skills/night.js';
+import type { Reflex, ReflexContext } from './types.js';
+
+const HEALED = 16;
+
+/** Health comes back only with food 18 or more: without food, hiding gains nothing. */
+const canHeal = (body: Body, k: Knowledge): boolean => body.vitals().food >= 18 || bestFood(body, k) !== null;
+
+const threshold = (body: Body, ctx: ReflexContext): number => (isNight(body) ? (ctx.tuning.nightRetreatBelow ?? LOW_HEALTH) : LOW_HEALTH);
+
+export const retreat: Reflex = {
+  name: 'retreat',
+  description: 'Health low: hide in a hole dug and roofed over, and eat to heal.',
+  due: (body, ctx) => body.vitals().health < threshold(body, ctx) && canHeal(body, ctx.knowledge),
+  async run(body, signal, ctx) {
+    const k = ctx.knowledge;
+    const out = await holeUp(body, k, signal, 'retreat', () => body.vitals().health >= HEALED || !canHeal(body, k));
+    return out ?? ok();
+  },
+};
