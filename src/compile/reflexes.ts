@@ -4,30 +4,27 @@
  * traced, and marked in the report) rather than code inside long skills.
  *
  *   root
- *   └ sequence /reflexes
- *     ├ succeed
- *     │ └ repeat                            until a pass fails
- *     │   └ selector                        one pass
- *     │     ├ sequence /reflexes/defend     [reflex_due defend] → [reflex defend]
- *     │     ├ …                             one per reflex, in priority order
- *     │     └ sequence /reflexes/plan
- *     │       ├ flip  until(reflex_due)     the plan, interrupted when a reflex is due
- *     │       │ └ <the plan's tree>         exit callback records how it ended
- *     │       └ [reflex_due]                interrupted: run another pass
- *     └ [plan_done]
+ *   └ parallel /reflexes
+ *     ├ sequence /reflexes/plan               the plan's tree; its exit tells the agent how it ended
+ *     │ └ <the plan>
+ *     └ repeat /reflexes/watch                until the plan is done
+ *       └ selector
+ *         ├ sequence /reflexes/defend         [reflex_due defend] → [reflex defend]
+ *         ├ …                                 one per reflex, in priority order
+ *         └ [reflex_idle]                     nothing due this step
  *
- * A pass ends the loop when the plan succeeded (flip turns that into a
- * failure) or failed while no reflex was due (a real failure, for the
- * repairers). An interrupted plan resumes from its root: leaves that hold are
- * skipped, and the interrupted leaf starts again.
+ * While a reflex runs, the plan's running leaf is paused, not restarted: the
+ * runner holds its next body verb (and on a real server interrupts a verb in
+ * flight, to do it again afterwards) until the reflexes are quiet. A failed
+ * plan fails the parallel at once; a plan that succeeds ends the watch.
  */
-import { getReflex } from '../reflexes/index.js';
-import { reflexNames } from '../reflexes/index.js';
+import { getReflex, reflexNames } from '../reflexes/index.js';
 import { CompileError, type Def } from './def.js';
 import type { Tree } from './types.js';
 
 export const REFLEX_ROOT = '/reflexes';
 export const REFLEX_PLAN = `${REFLEX_ROOT}/plan`;
+export const REFLEX_WATCH = `${REFLEX_ROOT}/watch`;
 
 export interface ReflexOptions {
   /** Which reflexes, in priority order (default: all, in the registry's order). */
@@ -44,9 +41,6 @@ export function wrapReflexes(tree: Tree, opts: ReflexOptions): Tree {
   const roots = (Array.isArray(tree.definition) ? tree.definition : [tree.definition]) as unknown as { id?: string; child?: Def }[];
   const root = roots.find((r) => !r.id) ?? roots[0];
   if (!root?.child) throw new CompileError('the tree has no root node to wrap', REFLEX_ROOT);
-  // The exit callback tells the agent how the plan ended. It sits on a node of its own: a plan root
-  // with a guard (a repeat's until) reports an abort even when the guard makes it succeed.
-  const plan: Def = { type: 'sequence', exit: { call: 'plan_exit', args: [REFLEX_PLAN] }, children: [root.child] };
   const reflexes: Def[] = names.map((name) => ({
     type: 'sequence',
     path: reflexPath(name),
@@ -55,20 +49,18 @@ export function wrapReflexes(tree: Tree, opts: ReflexOptions): Tree {
       { type: 'action', call: 'reflex', args: [reflexPath(name), name] },
     ],
   }));
-  const resume: Def = {
-    type: 'sequence',
-    path: REFLEX_PLAN,
-    children: [
-      { type: 'flip', until: { call: 'reflex_due', args: [REFLEX_PLAN, null], succeedOnAbort: true }, child: plan },
-      { type: 'condition', call: 'reflex_due', args: [REFLEX_PLAN, null] },
-    ],
-  };
   const layer: Def = {
-    type: 'sequence',
+    type: 'parallel',
     path: REFLEX_ROOT,
     children: [
-      { type: 'succeed', child: { type: 'repeat', child: { type: 'selector', children: [...reflexes, resume] } } },
-      { type: 'condition', call: 'plan_done', args: [REFLEX_ROOT] },
+      // The exit callback sits on a node of its own: a plan root with a guard (a repeat's until) reports an abort even when the guard makes it succeed.
+      { type: 'sequence', path: REFLEX_PLAN, exit: { call: 'plan_exit', args: [REFLEX_PLAN] }, children: [root.child] },
+      {
+        type: 'repeat',
+        path: REFLEX_WATCH,
+        until: { call: 'plan_done', args: [REFLEX_WATCH], succeedOnAbort: true },
+        child: { type: 'selector', children: [...reflexes, { type: 'condition', call: 'reflex_idle', args: [REFLEX_WATCH] }] },
+      },
     ],
   };
   const wrapped = { ...root, child: layer };

@@ -5,6 +5,7 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act } from '../skills/act.js';
+import { placeBeside } from '../skills/stations.js';
 
 /** A result that must end the reflex: it was aborted or the bot died. */
 export const stop = (r: Outcome): Outcome | null => (!r.ok && (r.code === 'aborted' || r.code === 'died') ? r : null);
@@ -53,7 +54,8 @@ export async function tableAtHand(body: Body, signal: AbortSignal, what: string)
     const r = await act(what, signal, () => body.craft('crafting_table', 1, null, signal));
     if (!r.ok) return { pos: null, placed: false, out: stop(r) };
   }
-  const placed = await act(what, signal, () => body.place('crafting_table', null, signal));
+  // In a shaft or a one-wide stair there is no free cell beside the bot: placeBeside digs one out.
+  const placed = await placeBeside(body, 'crafting_table', signal, what);
   if (!placed.ok) return { pos: null, placed: false, out: stop(placed) };
   const pos = (placed.data?.pos as Vec3Like | undefined) ?? null;
   return { pos, placed: pos !== null, out: null };

@@ -7,8 +7,15 @@ const CHEAP_PICKAXES = ['wooden_pickaxe', 'stone_pickaxe', 'golden_pickaxe'];
 /** Two sticks stay behind for the tool the plan crafts next (an iron or diamond pickaxe). */
 const RESERVED_STICKS = 2;
 
-const makings = (body: Body): boolean =>
-  STONE.some((s) => body.count(s) >= 3) && (body.count('stick') >= 2 + RESERVED_STICKS || body.count(planks(body) ?? 'air') >= 2 || heldLog(body) !== undefined);
+/** Wood for sticks beyond the reserve, and for a table unless one is carried or standing near. */
+function wood(body: Body): boolean {
+  const planksHeld = body.count(planks(body) ?? 'air') + (heldLog(body) ? 4 : 0);
+  const forSticks = body.count('stick') >= 2 + RESERVED_STICKS ? 0 : 2;
+  const forTable = body.count('crafting_table') > 0 || body.findBlocks(['crafting_table'], { maxDistance: 4, count: 1 }).length > 0 ? 0 : 4;
+  return planksHeld >= forSticks + forTable;
+}
+
+const makings = (body: Body): boolean => STONE.some((s) => body.count(s) >= 3) && wood(body);
 
 /**
  * When the cheap pickaxes are all worn out, craft a stone pickaxe on a table

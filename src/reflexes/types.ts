@@ -6,7 +6,7 @@ import type { ReflexTuning } from '../skills/types.js';
 /** What a reflex knows about the run around it. */
 export interface ReflexContext {
   knowledge: Knowledge;
-  /** Items the tree is after or uses: never tossed as junk. */
+  /** Items the running plan steps are after: never tossed as junk. */
   keep: ReadonlySet<string>;
   /** How the skills running now tune the reflexes (merged). */
   tuning: ReflexTuning;

@@ -33,9 +33,10 @@ export interface AgentDeps {
   wake: () => void;
   /** The most recent failure, for the repair hook. */
   onFailure: (path: string, skill: string, args: SkillArgs, outcome: Failure) => void;
-  /** Leaves that succeeded, in earlier tree generations and (live) in this one (see DoneChecker). */
+  /** The body reflexes act on (default: `body`); the runner gives the plan's skills a gated one. */
+  reflexBody?: Body;
+  /** Leaves that succeeded in earlier tree generations (see DoneChecker). */
   finished?: ReadonlyMap<string, Finished>;
-  live?: ReadonlyMap<string, Finished>;
   onSuccess?: (path: string, skill: string, args: SkillArgs) => void;
 }
 
@@ -43,8 +44,8 @@ export type Agent = Record<string, (...args: unknown[]) => unknown>;
 
 export interface AgentHandle {
   agent: Agent;
-  /** Whether the plan is running and a reflex is due, so the tree should be stepped now to interrupt it. */
-  interruptDue(): boolean;
+  /** The reflex layer: when it wants the body, the plan's skills wait. */
+  reflexes: ReflexLayer;
 }
 
 export function createAgent(d: AgentDeps): AgentHandle {
@@ -55,17 +56,13 @@ export function createAgent(d: AgentDeps): AgentHandle {
   agent.done = (path) => checker.done(String(path), d.body, ctx);
   for (const check of CHECKS) agent[check.kind] = (path, ...args) => condition(d, check, String(path), args);
   for (const skill of d.skills) agent[skill.name] = (path, ...positional) => callSkill(d, skill, String(path), positional, running);
-  const layer = new ReflexLayer(d, running);
+  const layer = new ReflexLayer({ ...d, reflexBody: d.reflexBody ?? d.body }, running);
   agent.reflex_due = (_path, name) => layer.due(name === null || name === undefined ? null : String(name));
   agent.reflex = (path, name) => layer.run(String(path), String(name));
-  agent.plan_exit = (how) => {
-    const { succeeded, aborted } = how as { succeeded: boolean; aborted: boolean };
-    layer.planEnded(succeeded ? 'succeeded' : aborted ? 'interrupted' : 'failed');
-    // The plan resumes from its root: what succeeded before the interrupt counts as done.
-    if (aborted) checker.resume(new Map([...(d.finished ?? []), ...(d.live ?? [])]));
-  };
+  agent.reflex_idle = () => true;
+  agent.plan_exit = (how) => layer.planEnded((how as { succeeded: boolean }).succeeded);
   agent.plan_done = () => layer.planSucceeded();
-  return { agent, interruptDue: () => layer.interruptDue() };
+  return { agent, reflexes: layer };
 }
 
 function condition(d: AgentDeps, def: AnyCheck, path: string, positional: unknown[]): boolean {

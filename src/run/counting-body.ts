@@ -1,31 +1,82 @@
-import { BODY_VERBS, type Body } from '../contracts/body.js';
+import { BODY_VERBS, type Body, type BodyVerb } from '../contracts/body.js';
 
 const VERBS = new Set<string>(BODY_VERBS);
+
+/**
+ * Verbs a reflex may interrupt while they are in flight, and which are done
+ * again afterwards: doing them twice does no harm. Crafting, smelting,
+ * placing and the like are short, and left to finish.
+ */
+const INTERRUPTIBLE = new Set<BodyVerb>(['goto', 'dig', 'collect', 'wait', 'attack']);
+
+/** How the plan's skills share the body with the reflex layer. */
+export interface VerbGate {
+  /** Whether a reflex wants the body now (one is due or running). */
+  wanted(): boolean;
+  /** Resolves once the reflexes are quiet again. */
+  quiet(): Promise<void>;
+  /** Aborted when a reflex takes the body over. */
+  preemption(): AbortSignal;
+}
 
 export interface VerbHooks {
   /** Before each verb: budgets are enforced here, since a simulated body settles verbs without yielding to timers. */
   before?: () => void;
-  /** After each verb, before its outcome reaches the skill: where a due reflex gets the tree stepped at once. */
-  after?: () => Promise<void> | void;
+  /** The plan's body defers to the reflexes; the reflexes' own body has no gate. */
+  gate?: VerbGate;
+}
+
+export interface ActionCounter {
+  n: number;
 }
 
 /** Wraps a body so every verb call is counted (the run summary's "actions") and passes through the hooks. */
-export function countingBody(body: Body, hooks: VerbHooks = {}): { body: Body; actions: () => number } {
-  let actions = 0;
+export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionCounter = { n: 0 }): { body: Body; actions: () => number } {
   const proxy = new Proxy(body, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
       if (typeof prop === 'string' && VERBS.has(prop) && typeof value === 'function') {
+        const verb = (args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
         return async (...args: unknown[]) => {
-          actions++;
+          counter.n++;
           hooks.before?.();
-          const out = await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
-          await hooks.after?.();
-          return out;
+          return hooks.gate ? gated(hooks.gate, prop as BodyVerb, verb, args, target, counter) : verb(args);
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  return { body: proxy, actions: () => actions };
+  return { body: proxy, actions: () => counter.n };
+}
+
+/**
+ * A plan verb: wait while a reflex has the body; run the verb (interrupted,
+ * and done again, if a reflex takes over while it is in flight); then let a
+ * reflex that became due run before the skill decides its next move.
+ */
+async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => Promise<unknown>, args: unknown[], body: Body, counter: ActionCounter): Promise<unknown> {
+  // Every verb takes its AbortSignal last.
+  const own = args.at(-1) as AbortSignal;
+  for (;;) {
+    await yieldTo(gate, body, own, counter);
+    const pre = INTERRUPTIBLE.has(name) ? gate.preemption() : null;
+    const out = await verb(pre ? [...args.slice(0, -1), AbortSignal.any([own, pre])] : args);
+    if (pre?.aborted && !own.aborted) continue;
+    await yieldTo(gate, body, own, counter);
+    return out;
+  }
+}
+
+/** Farther than this from where it was paused, the skill would act on a world it no longer stands in. */
+const MOVED = 1.5;
+
+/** Let the reflexes have the body, then walk back to where the skill was paused (a fight or a flight moves the bot). */
+async function yieldTo(gate: VerbGate, body: Body, signal: AbortSignal, counter: ActionCounter): Promise<void> {
+  if (!gate.wanted()) return;
+  const at = body.position();
+  await gate.quiet();
+  const now = body.position();
+  if (signal.aborted || Math.hypot(now.x - at.x, now.y - at.y, now.z - at.z) <= MOVED) return;
+  counter.n++;
+  await body.goto({ x: Math.floor(at.x), y: Math.floor(at.y), z: Math.floor(at.z) }, 1, signal);
 }

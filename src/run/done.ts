@@ -47,11 +47,6 @@ export class DoneChecker {
     }
   }
 
-  /** After an interrupt, the plan resumes from its root: what succeeded before it counts as done. */
-  resume(finished: ReadonlyMap<string, Finished>): void {
-    this.finished = new Map(finished);
-  }
-
   done(path: string, body: Body, ctx: Omit<SkillContext, 'path'>): boolean {
     const leaf = this.tree.leaves[path];
     if (!leaf) return false;

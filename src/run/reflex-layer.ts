@@ -1,30 +1,31 @@
 /**
  * The agent's side of the reactive layer (compile/reflexes.ts): which
- * reflexes are due, running one as a node, and how the plan last ended.
+ * reflexes are due, running one as a node of the tree, sharing the body with
+ * the plan's paused leaf, and how the plan ended.
  */
 import { State } from 'mistreevous';
+import type { Body } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import type { SkillArgs } from '../contracts/plan.js';
-import type { LeafInfo } from '../compile/types.js';
+import type { Tree } from '../compile/types.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { getReflex, type Reflex, type ReflexContext } from '../reflexes/index.js';
 import type { AnySkill, ReflexTuning } from '../skills/types.js';
-import type { Body } from '../contracts/body.js';
-import type { Tree } from '../compile/types.js';
-import type { Calls } from './calls.js';
+import { never, settled, type Calls } from './calls.js';
 import type { TraceRecorder } from './trace-recorder.js';
-import { never, settled } from './calls.js';
 
-/**
- * Game ticks a reflex rests after it ran: one that could do nothing (a foe
- * out of reach) must not keep interrupting the plan while no time passes.
- */
+/** Game ticks a reflex rests after it ran, so the plan gets on between two bouts. */
 const REST_TICKS = 40;
+/** A reflex that could do nothing (no sticks for a pickaxe, a foe out of reach) rests ten seconds. */
+const IDLE_REST_TICKS = 200;
 
 /** What the layer needs from the agent around it. */
 export interface ReflexLayerDeps {
   tree: Tree;
+  /** The body the plan's skills act on: checks read it. */
   body: Body;
+  /** The body reflexes act on: the same world, without the plan's gate. */
+  reflexBody: Body;
   k: Knowledge;
   trace: TraceRecorder;
   calls: Calls;
@@ -32,14 +33,14 @@ export interface ReflexLayerDeps {
   wake: () => void;
 }
 
-type PlanEnd = 'succeeded' | 'failed' | 'interrupted';
+type PlanEnd = 'succeeded' | 'failed';
 
 export class ReflexLayer {
   private readonly reflexes: Reflex[];
-  private readonly keep: ReadonlySet<string>;
   private readonly restUntil = new Map<string, number>();
   private active: string | null = null;
   private lastEnd: PlanEnd | null = null;
+  private takeover = new AbortController();
 
   constructor(
     private readonly d: ReflexLayerDeps,
@@ -47,11 +48,11 @@ export class ReflexLayer {
     private readonly running: ReadonlyMap<string, { skill: AnySkill; args: SkillArgs }>,
   ) {
     this.reflexes = d.tree.reflexes.map((n) => getReflex(n)).filter((r): r is Reflex => !!r);
-    this.keep = wanted(d.tree.leaves, d.k);
   }
 
   /** Whether the named reflex (or, for null, any enabled one) should act now. */
   due(name: string | null): boolean {
+    if (!this.reflexes.length || this.lastEnd) return false;
     const ctx = this.context();
     const off = new Set(ctx.tuning.off ?? []);
     const tick = this.d.body.gameTick();
@@ -61,8 +62,14 @@ export class ReflexLayer {
     return !!r && ready(r);
   }
 
-  interruptDue(): boolean {
-    return this.reflexes.length > 0 && this.active === null && this.running.size > 0 && this.due(null);
+  /** A reflex has the body, or wants it. */
+  wanted(): boolean {
+    return this.active !== null || this.due(null);
+  }
+
+  /** Aborted when a reflex takes the body over from a plan verb in flight. */
+  preemption(): AbortSignal {
+    return this.takeover.signal;
   }
 
   run(path: string, name: string): Promise<State> {
@@ -72,25 +79,28 @@ export class ReflexLayer {
     const call = d.calls.start(path, d.signal);
     const started = d.body.gameTick();
     this.active = name;
+    this.takeover.abort(new Error(`reflex ${name}`));
+    this.takeover = new AbortController();
     d.trace.emit({ type: 'reflex_start', path, name });
-    const outcome = settled(() => reflex.run(d.body, call.signal, this.context()), name);
+    const outcome = settled(() => reflex.run(d.reflexBody, call.signal, this.context()), name);
     d.calls.track(outcome);
     return outcome.then((o: Outcome) => {
       const current = call.isCurrent();
       call.finish();
       this.active = null;
-      this.restUntil.set(name, d.body.gameTick() + REST_TICKS);
+      const ticks = d.body.gameTick() - started;
+      this.restUntil.set(name, d.body.gameTick() + (ticks === 0 ? IDLE_REST_TICKS : REST_TICKS));
       const message = o.ok ? (o.message ?? 'ok') : o.message;
-      d.trace.emit({ type: 'reflex_end', path, name, ok: o.ok, code: o.ok ? null : o.code, message, ticks: d.body.gameTick() - started });
+      d.trace.emit({ type: 'reflex_end', path, name, ok: o.ok, code: o.ok ? null : o.code, message, ticks });
       if (!current) return never<State>();
-      // A reflex that could not act fails its node; the plan runs on either way, and repairs are for plan steps only.
       d.wake();
+      // A reflex that could not act fails its node; the plan runs on either way, and repairs are for plan steps only.
       return o.ok ? State.SUCCEEDED : State.FAILED;
     });
   }
 
-  planEnded(how: PlanEnd): void {
-    this.lastEnd = how;
+  planEnded(succeeded: boolean): void {
+    this.lastEnd = succeeded ? 'succeeded' : 'failed';
   }
 
   planSucceeded(): boolean {
@@ -98,7 +108,7 @@ export class ReflexLayer {
   }
 
   private context(): ReflexContext {
-    return { knowledge: this.d.k, keep: this.keep, tuning: this.tuning() };
+    return { knowledge: this.d.k, keep: wanted(this.running.values(), this.d.k), tuning: this.tuning() };
   }
 
   private tuning(): ReflexTuning {
@@ -113,18 +123,15 @@ export class ReflexLayer {
   }
 }
 
-/** Every item a tree's leaves name, make, use or need (group members included): never junk. */
-function wanted(leaves: Readonly<Record<string, LeafInfo>>, k: Knowledge): Set<string> {
+/** Every item the running leaves are after (group members included): never tossed as junk. */
+function wanted(running: Iterable<{ args: SkillArgs }>, k: Knowledge): Set<string> {
   const out = new Set<string>();
-  const add = (name: string) => {
-    out.add(name);
-    if (name.startsWith('#')) for (const m of k.members(name)) out.add(m);
-  };
-  for (const leaf of Object.values(leaves)) {
-    for (const v of Object.values(leaf.args)) if (typeof v === 'string') add(v);
-    for (const c of [...(leaf.chain?.consumes ?? []), ...(leaf.requires?.consumes ?? [])]) add(c.item);
-    for (const n of [...(leaf.chain?.needs ?? []), ...(leaf.requires?.needs ?? [])]) add(n);
-    if (leaf.chain) add(leaf.chain.produces.item);
+  for (const { args } of running) {
+    for (const v of Object.values(args)) {
+      if (typeof v !== 'string') continue;
+      out.add(v);
+      if (v.startsWith('#')) for (const m of k.members(v)) out.add(m);
+    }
   }
   return out;
 }

@@ -18,7 +18,7 @@ import type { Failure } from '../contracts/outcome.js';
 import type { AnySkill } from '../skills/types.js';
 import { createAgent, type AgentHandle } from './agent.js';
 import { Calls } from './calls.js';
-import { countingBody } from './counting-body.js';
+import { countingBody, type VerbGate } from './counting-body.js';
 import { leafSig, type Finished } from './done.js';
 import { nodeIndex, type NodeIndex } from './node-index.js';
 import { TraceRecorder } from './trace-recorder.js';
@@ -79,9 +79,11 @@ class Run {
   private tree: Tree;
   private repairs = 0;
   private generation = 0;
-  /** The agent of the tree running now: its reflex layer says when to interrupt. */
+  /** The agent of the tree running now: its reflex layer says when the plan's skills must wait. */
   private handle: AgentHandle | null = null;
-  /** Verbs waiting for the tree to be stepped (a reflex is due), released after the next step. */
+  /** The body reflexes act on: counted and budgeted like the plan's, but never held. */
+  private readonly reflexBody: Body;
+  /** Plan verbs waiting for the reflexes to be quiet, released after a step that finds them so. */
   private waiting: (() => void)[] = [];
   private wakeDriver: () => void = () => {};
 
@@ -89,8 +91,16 @@ class Run {
     this.budgets = { ...DEFAULT_BUDGETS, ...input.budgets };
     this.startTick = input.body.gameTick();
     // A simulated body settles verbs without yielding to timers, so budgets are checked on every verb.
-    const counted = countingBody(input.body, { before: () => this.checkBudget(), after: () => this.interruptIfDue() });
+    const counter = { n: 0 };
+    const before = () => this.checkBudget();
+    const gate: VerbGate = {
+      wanted: () => this.handle?.reflexes.wanted() ?? false,
+      quiet: () => this.quiet(),
+      preemption: () => this.handle?.reflexes.preemption() ?? NEVER,
+    };
+    const counted = countingBody(input.body, { before, gate }, counter);
     this.body = counted.body;
+    this.reflexBody = countingBody(input.body, { before }, counter).body;
     this.actions = counted.actions;
     this.trace = new TraceRecorder(() => this.body.gameTick(), input.wallTimes !== false);
     if (input.onEvent) this.trace.on(input.onEvent);
@@ -117,7 +127,7 @@ class Run {
     let index: NodeIndex | null = null;
     const handle = createAgent({
       tree: this.tree, body: this.body, k: this.input.knowledge, skills: this.input.skills, blackboard: this.blackboard, trace: this.trace,
-      calls: this.calls, signal: this.ctrl.signal, wake: () => wake(), finished: new Map(this.finished), live: this.finished,
+      calls: this.calls, signal: this.ctrl.signal, wake: () => wake(), finished: new Map(this.finished), reflexBody: this.reflexBody,
       onFailure: (path, skill, args, outcome) => (failure = { path, skill, args, outcome }),
       onSuccess: (path, skill, args) => this.finished.set(path, { sig: leafSig(skill, args), deaths: this.body.deaths().length }),
     });
@@ -135,7 +145,7 @@ class Run {
     index = nodeIndex(bt.getTreeNodeDetails(), this.tree.definition);
     const stop = await this.drive(bt, (w) => (this.wakeDriver = wake = w));
     this.handle = null;
-    this.release();
+    this.releaseAll();
     // Let aborted skills settle so their trace lines come before the verdict.
     this.calls.abortAll();
     await this.calls.drain(5_000);
@@ -208,25 +218,27 @@ class Run {
     return compilePlan(plan, this.input.knowledge, this.input.skills, { inventory: inventoryOf(this.body), reflexes: this.input.reflexes });
   }
 
-  /**
-   * After each verb: when a reflex is due while a plan leaf runs, hold the
-   * verb's outcome until the tree has been stepped, so the guard interrupts
-   * the leaf at this game tick (a simulated body never yields to the
-   * heartbeat timer while a skill runs).
-   */
-  private interruptIfDue(): Promise<void> | void {
-    if (!this.handle?.interruptDue()) return;
+  /** Wait until the reflexes have the body no more: wake the driver, which steps the tree and releases waiters once they are quiet. */
+  private quiet(): Promise<void> {
+    if (!this.handle) return Promise.resolve();
     return new Promise<void>((resolve) => {
       this.waiting.push(resolve);
       this.wakeDriver();
     });
   }
 
-  private release(): void {
+  /** After a step: release waiting plan verbs if the reflexes are quiet (always, when the tree has stopped). */
+  private release(force = false): void {
+    if (!force && this.handle?.reflexes.wanted()) return;
     const waiting = this.waiting;
     this.waiting = [];
     for (const resolve of waiting) resolve();
   }
+
+  private releaseAll(): void {
+    this.release(true);
+  }
+
 
   private spent(): string | null {
     const ticks = this.body.gameTick() - this.startTick;
@@ -247,6 +259,9 @@ class Run {
     return { path: f.path, plan: plan!, subtree: nodeAt(plan!, sub), subtreePath: sub, skill: f.skill, args: f.args, outcome: f.outcome, status: this.body.status(), recent: this.trace.recent(30), repairs: this.repairs };
   }
 }
+
+/** A signal that never aborts, for verbs run while no tree is up. */
+const NEVER = new AbortController().signal;
 
 const inventoryOf = (body: Body): Record<string, number> => countsOf(body.inventory());
 

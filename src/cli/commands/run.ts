@@ -1,7 +1,9 @@
 import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
 import type { Body } from '../../contracts/body.js';
-import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, type Tree } from '../../compile/index.js';
+import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, wrapReflexes, type ReflexOptions, type Tree } from '../../compile/index.js';
+import { reflexNames } from '../../reflexes/index.js';
+import { closest } from '../../plan/issues.js';
 import { getKnowledge } from '../../knowledge/index.js';
 import { formatIssue, selfCheck, type Plan } from '../../plan/index.js';
 import { runTree, type Repairer, type TraceEvent } from '../../run/index.js';
@@ -20,6 +22,7 @@ export interface RunOptions extends PlanningOptions, WorldOptions {
   maxMinutes: number;
   liveHtml?: boolean;
   quiet?: boolean;
+  reflexes?: string | boolean;
 }
 
 export function runCommand(program: Command): void {
@@ -42,8 +45,23 @@ export function runCommand(program: Command): void {
     .option('--max-minutes <n>', 'game-time budget in minutes', toInt, 60)
     .option('--live-html', 'serve a live HTML report on 127.0.0.1')
     .option('--json', 'print the summary as JSON')
+    .option('--reflexes <names>', `reflexes wrapped around the plan, comma-separated (default: all of ${reflexNames().join(', ')})`)
+    .option('--no-reflexes', 'no reflex layer: the bot neither fights back, eats nor shelters unless the plan says so')
     .option('-q, --quiet', 'no live progress')
     .action(async (goal: string | undefined, opts: RunOptions) => run(goal, opts));
+}
+
+/** `--reflexes a,b` picks reflexes (unknown names are a usage error), `--no-reflexes` turns the layer off. */
+export function reflexOption(v: string | boolean | undefined): ReflexOptions | false {
+  if (v === false) return false;
+  if (v === undefined || v === true) return {};
+  const names = v.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const n of names) {
+    if (reflexNames().includes(n)) continue;
+    const s = closest(n, reflexNames());
+    throw new UsageError(`unknown reflex '${n}'${s.length ? `; did you mean '${s[0]}'?` : ''} (reflexes: ${reflexNames().join(', ')})`);
+  }
+  return { names };
 }
 
 function toInt(v: string): number {
@@ -56,6 +74,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   const given = [goal, opts.plan, opts.tree].filter((x) => x !== undefined).length;
   if (given !== 1) throw new UsageError('give exactly one of: a goal, --plan <plan.json>, --tree <tree.mdsl>');
   const k = getKnowledge();
+  const reflexes = reflexOption(opts.reflexes);
   const events: TraceEvent[] = [];
   const traceFile = opts.trace ? createWriteStream(opts.trace) : null;
   let progress: { event(e: TraceEvent): void; close(): void } | null = null;
@@ -64,7 +83,9 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
     traceFile?.write(`${JSON.stringify(e)}\n`);
     progress?.event(e);
   };
-  const { plan, tree, label, usage, client } = await prepare(goal, opts, k, onEvent);
+  const prepared = await prepare(goal, opts, k, onEvent);
+  const { plan, label, usage, client } = prepared;
+  const tree = prepared.tree && reflexes ? wrapReflexes(prepared.tree, reflexes) : prepared.tree;
   const body: Body = await openBody(opts);
   progress = await startProgress(opts, body);
   const repairer: Repairer | undefined = plan ? await makeRepairer(opts, k, client) : undefined;
@@ -76,6 +97,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
     const result = await runTree({
       body, knowledge: k, skills: SKILLS, goal: label, plan: plan ?? undefined, tree: tree ?? undefined, repairer, onEvent, signal: ac.signal,
       budgets: { ticks: opts.maxMinutes * 60 * 20 },
+      reflexes,
       // Wall times differ run to run; leave them out to compare traces byte for byte.
       wallTimes: process.env.SAPLING_TRACE_WALL !== '0', world: opts.server ? `server ${opts.server}` : `sim seed ${opts.seed}`, seed: opts.server ? null : opts.seed,
     });
