@@ -53,11 +53,11 @@ export function createAgent(d: AgentDeps): AgentHandle {
   const checker = new DoneChecker(d.tree, d.skills, d.k, d.finished);
   const ctx = { knowledge: d.k, blackboard: d.blackboard };
   const running = new Map<string, { skill: AnySkill; args: SkillArgs }>();
-  agent.done = (path) => checker.done(String(path), d.body, ctx);
+  agent.done = (path) => safely(d, String(path), 'done', () => checker.done(String(path), d.body, ctx));
   for (const check of CHECKS) agent[check.kind] = (path, ...args) => condition(d, check, String(path), args);
   for (const skill of d.skills) agent[skill.name] = (path, ...positional) => callSkill(d, skill, String(path), positional, running);
   const layer = new ReflexLayer({ ...d, reflexBody: d.reflexBody ?? d.body }, running);
-  agent.reflex_due = (_path, name) => layer.due(name === null || name === undefined ? null : String(name));
+  agent.reflex_due = (path, name) => safely(d, String(path), 'reflex_due', () => layer.due(name === null || name === undefined ? null : String(name)));
   agent.reflex = (path, name) => layer.run(String(path), String(name));
   agent.reflex_idle = () => true;
   agent.plan_exit = (how) => layer.planEnded((how as { succeeded: boolean }).succeeded);
@@ -65,9 +65,22 @@ export function createAgent(d: AgentDeps): AgentHandle {
   return { agent, reflexes: layer };
 }
 
+/**
+ * A condition that throws would make every later step() throw until reset():
+ * it counts as not holding, and the world error is reported as the failure.
+ */
+function safely(d: AgentDeps, path: string, what: string, holds: () => boolean): boolean {
+  try {
+    return holds();
+  } catch (e) {
+    d.onFailure(path, what, {}, fail('world_error', `condition ${what} failed: ${(e as Error)?.message ?? String(e)}`));
+    return false;
+  }
+}
+
 function condition(d: AgentDeps, def: AnyCheck, path: string, positional: unknown[]): boolean {
   const check: Check = d.tree.checks[path] ?? checkFromPositional(def.kind, positional) ?? { kind: def.kind };
-  const holds = def.holds(d.body, check, d.k);
+  const holds = safely(d, path, def.kind, () => def.holds(d.body, check, d.k));
   if (!holds) d.onFailure(path, def.kind, {}, fail(def.failure, `condition ${def.label(check)} does not hold`));
   return holds;
 }

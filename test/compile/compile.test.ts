@@ -90,3 +90,14 @@ describe('compilePlan', () => {
     expect(() => compilePlan(obtain('command_block'), k, SKILLS)).toThrow(/at \/plan$/);
   });
 });
+
+describe('the plan walk the compiler shares with the self-check', () => {
+  it('after a selector, expects only what every alternative leaves: a later leaf obtains the rest itself', () => {
+    const alt = (item: string) => ({ type: 'skill' as const, skill: 'obtain', args: { item, count: 1 } });
+    const p = { goal: 'g', thoughts: '', plan: { type: 'sequence' as const, steps: [{ type: 'selector' as const, steps: [alt('crafting_table'), alt('stick')] }, { type: 'skill' as const, skill: 'craft', args: { item: 'wooden_pickaxe', count: 1 } }] } };
+    const tree = compilePlan(p, k, SKILLS, { reflexes: false });
+    // Neither alternative is sure to leave a table, so the pickaxe's prerequisites make sure of one.
+    const needs = Object.values(tree.leaves).filter((l) => l.chain?.owner === '/plan/steps/1').map((l) => l.chain!.produces.item);
+    expect(needs).toContain('crafting_table');
+  });
+});

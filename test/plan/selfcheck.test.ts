@@ -34,4 +34,25 @@ describe('selfCheck', () => {
     expect(i?.path).toBe('/plan/steps/1');
     expect(i?.message).toMatch(/needs 4 #planks/);
   });
+
+  it('after a selector, counts on what every alternative guarantees (a condition guarantees what it checks)', () => {
+    const has = { type: 'condition' as const, check: { kind: 'has_item', item: 'oak_log', count: 1 } };
+    const p = plan({ type: 'selector', steps: [has, leaf('mine', { block: 'oak_log', count: 1 })] }, has);
+    expect(selfCheck(p, k)).toEqual([]);
+  });
+
+  it('after a selector, does not count on what only one alternative provides', () => {
+    const p = plan(
+      { type: 'selector', steps: [leaf('mine', { block: 'oak_log', count: 1 }), leaf('mine', { block: 'cobblestone', count: 1 })] },
+      { type: 'condition', check: { kind: 'has_item', item: 'oak_log', count: 1 } },
+    );
+    expect(selfCheck(p, k)).toMatchObject([{ path: '/plan/steps/1', message: expect.stringMatching(/can never hold.*oak_log/) }]);
+  });
+
+  it("after a repeat, counts on what its until checks", () => {
+    const until = { kind: 'has_item', item: 'oak_log', count: 5 };
+    const p = plan({ type: 'repeat', times: null, until, step: leaf('mine', { block: 'oak_log', count: 1 }) }, { type: 'condition', check: until });
+    expect(selfCheck(p, k)).toEqual([]);
+  });
 });
+

@@ -17,3 +17,21 @@ export const make: Skill<{ item: string; count: number }> = {
 };
 
 export const TEST_SKILLS = [make];
+
+/** `rest` waits through the body: a verb a reflex may interrupt in flight. `quiet` also turns the eat reflex off while it runs. */
+const restSkill = (name: string, off: string[]): Skill<{ ticks: number }> => ({
+  name,
+  description: 'wait some ticks (test skill)',
+  kind: 'primitive',
+  args: { ticks: { type: 'integer', description: 'ticks' } },
+  requirements: () => ({ consumes: [], needs: [] }),
+  effects: () => ({ has: [] }),
+  reflexes: () => ({ off }),
+  done: () => false,
+  run: (body, a, signal) => body.wait(a.ticks, signal),
+});
+
+export const rest = restSkill('rest', []);
+export const quiet = restSkill('quiet', ['eat']);
+
+export const REFLEX_TEST_SKILLS = [make, rest, quiet];

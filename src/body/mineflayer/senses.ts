@@ -73,10 +73,23 @@ export function seenEntities(bot: Bot, senses: Senses, filter: { names?: readonl
       health: typeof e.health === 'number' ? e.health : null,
     };
     if (name === 'item') {
-      const it = (e as unknown as { getDroppedItem(): { name: string; count: number } | null }).getDroppedItem?.();
+      const it = droppedItem(e);
       if (it) seen.item = { name: it.name, count: it.count };
     }
     out.push(seen);
   }
   return out.sort((a, b) => a.distance - b.distance);
+}
+
+/**
+ * What a dropped-item entity holds. Until the server has sent the entity's
+ * metadata, prismarine-entity's getDroppedItem throws: the stack is unknown
+ * for now, not an error.
+ */
+function droppedItem(e: unknown): { name: string; count: number } | null {
+  try {
+    return (e as { getDroppedItem?(): { name: string; count: number } | null }).getDroppedItem?.() ?? null;
+  } catch {
+    return null;
+  }
 }

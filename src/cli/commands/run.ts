@@ -1,9 +1,8 @@
 import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
 import type { Body } from '../../contracts/body.js';
-import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, wrapReflexes, type ReflexOptions, type Tree } from '../../compile/index.js';
-import { reflexNames } from '../../reflexes/index.js';
-import { closest } from '../../plan/issues.js';
+import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, wrapReflexes, type Tree } from '../../compile/index.js';
+import { reflexOption, withReflexOptions } from '../reflexes.js';
 import { getKnowledge } from '../../knowledge/index.js';
 import { formatIssue, selfCheck, type Plan } from '../../plan/index.js';
 import { runTree, type Repairer, type TraceEvent } from '../../run/index.js';
@@ -26,7 +25,7 @@ export interface RunOptions extends PlanningOptions, WorldOptions {
 }
 
 export function runCommand(program: Command): void {
-  withPlanningOptions(program.command('run'))
+  withReflexOptions(withPlanningOptions(program.command('run')))
     .description('reach a goal: plan it, compile it and run it on the simulated world or a server')
     .argument('[goal]', 'the goal in plain words, e.g. "obtain a diamond pickaxe"')
     .option('--plan <plan.json>', 'run this plan instead of planning a goal')
@@ -45,23 +44,8 @@ export function runCommand(program: Command): void {
     .option('--max-minutes <n>', 'game-time budget in minutes', toInt, 60)
     .option('--live-html', 'serve a live HTML report on 127.0.0.1')
     .option('--json', 'print the summary as JSON')
-    .option('--reflexes <names>', `reflexes wrapped around the plan, comma-separated (default: all of ${reflexNames().join(', ')})`)
-    .option('--no-reflexes', 'no reflex layer: the bot neither fights back, eats nor shelters unless the plan says so')
     .option('-q, --quiet', 'no live progress')
     .action(async (goal: string | undefined, opts: RunOptions) => run(goal, opts));
-}
-
-/** `--reflexes a,b` picks reflexes (unknown names are a usage error), `--no-reflexes` turns the layer off. */
-export function reflexOption(v: string | boolean | undefined): ReflexOptions | false {
-  if (v === false) return false;
-  if (v === undefined || v === true) return {};
-  const names = v.split(',').map((s) => s.trim()).filter(Boolean);
-  for (const n of names) {
-    if (reflexNames().includes(n)) continue;
-    const s = closest(n, reflexNames());
-    throw new UsageError(`unknown reflex '${n}'${s.length ? `; did you mean '${s[0]}'?` : ''} (reflexes: ${reflexNames().join(', ')})`);
-  }
-  return { names };
 }
 
 function toInt(v: string): number {
