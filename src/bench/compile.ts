@@ -24,5 +24,8 @@ export async function benchCompile(): Promise<Section> {
     data[goal] = median(times);
     rows.push([goal, leaves, median(times).toFixed(3)]);
   }
-  return { markdown: ['### Compile time (one `obtain` leaf from an empty inventory, 200 runs)', '', table(['goal', 'leaves', 'median ms'], rows)].join('\n'), data };
+  return {
+    markdown: ['### Compile time (one `obtain` leaf from an empty inventory, 200 runs)', '', table(['goal', 'leaves', 'median ms'], rows)].join('\n'),
+    data,
+  };
 }

@@ -26,12 +26,24 @@ export async function benchDiamond(seeds: number): Promise<Section> {
     '',
     table(
       ['diamond pickaxe success', 'median game minutes', 'median wall s', 'max wall s', 'median repairs', 'simulated ticks per wall second'],
-      [[`${ok.length}/${runs.length}`, (median(ok.map((r) => r.ticks)) / 1200).toFixed(2), (median(runs.map((r) => r.wallMs)) / 1000).toFixed(2), (Math.max(...runs.map((r) => r.wallMs)) / 1000).toFixed(2), median(runs.map((r) => r.repairs)), Math.round(ticksPerSecond)]],
+      [
+        [
+          `${ok.length}/${runs.length}`,
+          (median(ok.map((r) => r.ticks)) / 1200).toFixed(2),
+          (median(runs.map((r) => r.wallMs)) / 1000).toFixed(2),
+          (Math.max(...runs.map((r) => r.wallMs)) / 1000).toFixed(2),
+          median(runs.map((r) => r.repairs)),
+          Math.round(ticksPerSecond),
+        ],
+      ],
     ),
     '',
     'Published, real Minecraft with an LLM in the loop: GITM diamond 55.0% (40 games); Odyssey diamond 6.48 ± 2.02 min mean; JARVIS-1 diamond pickaxe 6.22% within 20 min.',
     '',
-    table(['seed', 'ok', 'game min', 'wall s', 'repairs', 'reason'], runs.map((r) => [r.seed, r.ok ? 'yes' : 'no', (r.ticks / 1200).toFixed(2), (r.wallMs / 1000).toFixed(2), r.repairs, r.ok ? '' : r.reason.slice(0, 90)])),
+    table(
+      ['seed', 'ok', 'game min', 'wall s', 'repairs', 'reason'],
+      runs.map((r) => [r.seed, r.ok ? 'yes' : 'no', (r.ticks / 1200).toFixed(2), (r.wallMs / 1000).toFixed(2), r.repairs, r.ok ? '' : r.reason.slice(0, 90)]),
+    ),
   ].join('\n');
   return { markdown, data: runs };
 }

@@ -47,8 +47,7 @@ export interface SeedEnd {
   lastStep: string | null;
 }
 
-const stepLabel = (skill: string, args: Record<string, unknown>): string =>
-  [skill, args.item ?? args.mob ?? args.block ?? args.food ?? ''].join(' ').trim();
+const stepLabel = (skill: string, args: Record<string, unknown>): string => [skill, args.item ?? args.mob ?? args.block ?? args.food ?? ''].join(' ').trim();
 
 export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & { llmCalls: number }> {
   const k = getKnowledge();
@@ -65,8 +64,29 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & 
     for (const s of e.items) if (s.name in milestones && milestones[s.name] === null) milestones[s.name] = e.tick;
   };
   const r = await runTree({
-    body, knowledge: k, skills: SKILLS, goal: o.goal, plan: planned.plan, onEvent, wallTimes: true,
-    repairer: o.repairer ?? createRuleRepairer(k), budgets: { ticks: (o.maxMinutes ?? 60) * 60 * 20, wallMs: 120_000 },
+    body,
+    knowledge: k,
+    skills: SKILLS,
+    goal: o.goal,
+    plan: planned.plan,
+    onEvent,
+    wallTimes: true,
+    repairer: o.repairer ?? createRuleRepairer(k),
+    budgets: { ticks: (o.maxMinutes ?? 60) * 60 * 20, wallMs: 120_000 },
   });
-  return { seed: o.seed, ok: r.ok, reason: r.reason, ticks: r.ticks, wallMs: r.wallMs, actions: r.actions, repairs: r.repairs, milestones, llmCalls: planned.calls, health: body.vitals().health, deaths: body.world.deaths.length, code: r.code, lastStep: running.at(-1) ?? null };
+  return {
+    seed: o.seed,
+    ok: r.ok,
+    reason: r.reason,
+    ticks: r.ticks,
+    wallMs: r.wallMs,
+    actions: r.actions,
+    repairs: r.repairs,
+    milestones,
+    llmCalls: planned.calls,
+    health: body.vitals().health,
+    deaths: body.world.deaths.length,
+    code: r.code,
+    lastStep: running.at(-1) ?? null,
+  };
 }

@@ -19,7 +19,13 @@ export async function benchServer(): Promise<Section> {
     table(
       ['world', 'ok', 'wall s', 'game s', 'actions'],
       [
-        ['embedded flying-squid 1.20.4 + mineflayer (server start and login excluded)', real.ok ? 'yes' : 'no', (real.wallMs / 1000).toFixed(1), (real.ticks / 20).toFixed(0), real.actions],
+        [
+          'embedded flying-squid 1.20.4 + mineflayer (server start and login excluded)',
+          real.ok ? 'yes' : 'no',
+          (real.wallMs / 1000).toFixed(1),
+          (real.ticks / 20).toFixed(0),
+          real.actions,
+        ],
         ['simulated world, seed 42', sim.ok ? 'yes' : 'no', (sim.wallMs / 1000).toFixed(2), (sim.ticks / 20).toFixed(0), sim.actions],
         ['wall-time ratio (real / sim)', '', (real.wallMs / Math.max(sim.wallMs, 1)).toFixed(0), '', ''],
       ],
@@ -35,7 +41,15 @@ async function onServer() {
   const body = await createMineflayerBody({ host: '127.0.0.1', port: server.port, username: 'bench', log: () => {} });
   try {
     const k = getKnowledge();
-    const r = await runTree({ body, knowledge: k, skills: SKILLS, goal: GOAL, plan: knowledgePlan(GOAL, k), repairer: createRuleRepairer(k), budgets: { wallMs: 180_000 } });
+    const r = await runTree({
+      body,
+      knowledge: k,
+      skills: SKILLS,
+      goal: GOAL,
+      plan: knowledgePlan(GOAL, k),
+      repairer: createRuleRepairer(k),
+      budgets: { wallMs: 180_000 },
+    });
     return { ok: r.ok, reason: r.reason, wallMs: r.wallMs, ticks: r.ticks, actions: r.actions };
   } finally {
     await body.close();

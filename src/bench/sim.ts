@@ -10,7 +10,18 @@ export async function benchSim(seeds: number): Promise<Section> {
   const markdown = [
     '### Simulated world speed (walk + dig workload)',
     '',
-    table(['runs', 'median wall ms', 'median game ticks', 'median ticks per wall second', 'heap after (MiB)'], [[runs.length, median(runs.map((r) => r.wallMs)).toFixed(0), median(runs.map((r) => r.gameTicks)), median(runs.map((r) => r.ticksPerSecond)).toFixed(0), heap.toFixed(0)]]),
+    table(
+      ['runs', 'median wall ms', 'median game ticks', 'median ticks per wall second', 'heap after (MiB)'],
+      [
+        [
+          runs.length,
+          median(runs.map((r) => r.wallMs)).toFixed(0),
+          median(runs.map((r) => r.gameTicks)),
+          median(runs.map((r) => r.ticksPerSecond)).toFixed(0),
+          heap.toFixed(0),
+        ],
+      ],
+    ),
   ].join('\n');
   return { markdown, data: runs };
 }

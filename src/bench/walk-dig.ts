@@ -24,7 +24,8 @@ export async function benchWalkDig(seed = 1, stripLength = 64): Promise<SimBench
   const t0 = performance.now();
   const body = createSimBody({ seed, mobs: true });
   const w = body.world;
-  let actions = 0, failures = 0;
+  let actions = 0,
+    failures = 0;
   const failureCodes: string[] = [];
   const act = async (p: Promise<{ ok: true } | { ok: false; code: string }>): Promise<boolean> => {
     actions++;
@@ -44,7 +45,8 @@ export async function benchWalkDig(seed = 1, stripLength = 64): Promise<SimBench
     if (!log) break;
     if (await act(body.goto(log.pos, 3, signal))) await act(body.dig(log.pos, signal));
   }
-  const x = Math.floor(start.x), z = Math.floor(start.z);
+  const x = Math.floor(start.x),
+    z = Math.floor(start.z);
   await act(body.goto({ x, y: -58, z }, 0, signal));
   for (let dx = 8; dx <= stripLength; dx += 8) {
     await act(body.goto({ x: x + dx, y: -58, z }, 0, signal));
@@ -52,5 +54,15 @@ export async function benchWalkDig(seed = 1, stripLength = 64): Promise<SimBench
   }
   await act(body.goto({ x: x + stripLength, y: 80, z }, 3, signal));
   const wallMs = performance.now() - t0;
-  return { seed, wallMs, gameTicks: w.tick, ticksPerSecond: w.tick / (wallMs / 1000), chunks: w.loadedChunks(), actions, failures, failureCodes, deaths: w.deaths.length };
+  return {
+    seed,
+    wallMs,
+    gameTicks: w.tick,
+    ticksPerSecond: w.tick / (wallMs / 1000),
+    chunks: w.loadedChunks(),
+    actions,
+    failures,
+    failureCodes,
+    deaths: w.deaths.length,
+  };
 }

@@ -8,6 +8,6 @@ export const timeOfDay: CheckDef<{ period: 'day' | 'night' }> = {
   description: 'It is day or night.',
   args: { period: { type: 'string', description: 'day or night', enum: ['day', 'night'] } },
   label: (a) => `is ${a.period}`,
-  holds: (body, a) => (body.timeOfDay() < NIGHTFALL) === (a.period === 'day'),
+  holds: (body, a) => body.timeOfDay() < NIGHTFALL === (a.period === 'day'),
   failure: 'not_found',
 };

@@ -19,16 +19,34 @@ export async function startProgress(opts: { quiet?: boolean; json?: boolean; liv
   const html = opts.liveHtml ? await viz.serveLiveHtml({ port: 0, host: '127.0.0.1' }) : null;
   if (html) stream.write(`live report: ${html.url}\n`);
   let active = { path: '', label: '' };
+  let paused = active;
   let actions = 0;
   return {
     event(e) {
       html?.push(e);
       if (!live) return;
       if (e.type === 'skill_start') actions++;
-      if (e.type === 'skill_start') active = { path: e.path, label: `${e.skill} ${Object.values(e.args).filter((v) => v !== null).join(' ')}` };
-      if (e.type === 'skill_start' || e.type === 'inventory') {
+      if (e.type === 'skill_start')
+        active = {
+          path: e.path,
+          label: `${e.skill} ${Object.values(e.args)
+            .filter((v) => v !== null)
+            .join(' ')}`,
+        };
+      // A reflex pauses the running step: show it, then the step again when it is over.
+      if (e.type === 'reflex_start') [paused, active] = [active, { path: e.path, label: `reflex ${e.name} (pausing ${active.label || 'the plan'})` }];
+      if (e.type === 'reflex_end') active = paused;
+      if (e.type === 'skill_start' || e.type === 'inventory' || e.type === 'reflex_start' || e.type === 'reflex_end') {
         const s = body.status();
-        live.update({ activePath: active.path, activeLabel: active.label, inventory: s.inventory, health: s.vitals.health, food: s.vitals.food, tick: s.gameTick, actions });
+        live.update({
+          activePath: active.path,
+          activeLabel: active.label,
+          inventory: s.inventory,
+          health: s.vitals.health,
+          food: s.vitals.food,
+          tick: s.gameTick,
+          actions,
+        });
       }
     },
     close() {

@@ -14,7 +14,10 @@ export const withReflexOptions = (cmd: Command): Command =>
 export function reflexOption(v: string | boolean | undefined): ReflexOptions | false {
   if (v === false) return false;
   if (v === undefined || v === true) return {};
-  const names = v.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const n of names) {
     if (reflexNames().includes(n)) continue;
     const s = closest(n, reflexNames());

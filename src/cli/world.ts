@@ -23,7 +23,11 @@ export async function openBody(opts: WorldOptions): Promise<Body> {
     const { createMineflayerBody } = await import('../body/mineflayer/index.js');
     try {
       return await createMineflayerBody({
-        host: m[1]!, port: Number(m[2] ?? 25565), username: opts.username, version: opts.mcVersion, auth: opts.auth,
+        host: m[1]!,
+        port: Number(m[2] ?? 25565),
+        username: opts.username,
+        version: opts.mcVersion,
+        auth: opts.auth,
         senses: { radius: 32, xray: Boolean(opts.xray) },
       });
     } catch (e) {

@@ -11,7 +11,6 @@ import { toPositional } from '../contracts/args.js';
 import { skillNamed } from '../skills/index.js';
 import type { LeafInfo } from './types.js';
 
-
 export function chainLeaves(steps: ObtainStep[], owner: string, skills: readonly AnySkill[]): { defs: Def[]; leaves: Record<string, LeafInfo> } {
   const defs: Def[] = [];
   const leaves: Record<string, LeafInfo> = {};

@@ -96,7 +96,11 @@ function reflexArg(args: unknown[], pos?: Pos): void {
 
 function unknownName(what: string, name: string, options: string[], pos?: Pos): TreeSyntaxError {
   const s = closest(name, options);
-  return new TreeSyntaxError(`unknown ${what} '${name}'${s.length ? `; did you mean '${s[0]}'?` : `; use one of ${options.join(', ')}`}`, pos?.line ?? null, pos?.column ?? null);
+  return new TreeSyntaxError(
+    `unknown ${what} '${name}'${s.length ? `; did you mean '${s[0]}'?` : `; use one of ${options.join(', ')}`}`,
+    pos?.line ?? null,
+    pos?.column ?? null,
+  );
 }
 
 interface Pos {
@@ -117,7 +121,24 @@ function callPositions(text: string): Pos[] {
   return out;
 }
 
-const NODE_WORDS = ['root', 'sequence', 'selector', 'parallel', 'race', 'all', 'lotto', 'repeat', 'retry', 'flip', 'succeed', 'fail', 'wait', 'branch', 'action', 'condition'];
+const NODE_WORDS = [
+  'root',
+  'sequence',
+  'selector',
+  'parallel',
+  'race',
+  'all',
+  'lotto',
+  'repeat',
+  'retry',
+  'flip',
+  'succeed',
+  'fail',
+  'wait',
+  'branch',
+  'action',
+  'condition',
+];
 
 /** mistreevous words MDSL errors tersely and often without a position; say what is wrong and where. */
 function mdslError(text: string, original: string): TreeSyntaxError {
@@ -155,7 +176,10 @@ export function scanMdsl(text: string): (Pos & { message: string }) | null {
       if (!open) return { ...posAt(text, i), message: `'${ch}' closes nothing` };
       if (open.ch !== pairs[ch]) {
         const o = posAt(text, open.at);
-        return { ...posAt(text, i), message: `'${ch}' found where the '${open.ch}' opened at line ${o.line}, column ${o.column} needs '${open.ch === '[' ? ']' : '}'}'` };
+        return {
+          ...posAt(text, i),
+          message: `'${ch}' found where the '${open.ch}' opened at line ${o.line}, column ${o.column} needs '${open.ch === '[' ? ']' : '}'}'`,
+        };
       }
     }
   }

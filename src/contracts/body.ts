@@ -153,7 +153,22 @@ export interface Body {
 }
 
 /** Every verb of the Body, once: the verbs that act on the world and take game time. */
-export const BODY_VERBS = ['goto', 'dig', 'place', 'craft', 'smelt', 'equip', 'attack', 'consume', 'useOn', 'collect', 'deposit', 'withdraw', 'toss', 'wait'] as const satisfies readonly (keyof Body)[];
+export const BODY_VERBS = [
+  'goto',
+  'dig',
+  'place',
+  'craft',
+  'smelt',
+  'equip',
+  'attack',
+  'consume',
+  'useOn',
+  'collect',
+  'deposit',
+  'withdraw',
+  'toss',
+  'wait',
+] as const satisfies readonly (keyof Body)[];
 
 export type BodyVerb = (typeof BODY_VERBS)[number];
 

@@ -3,17 +3,7 @@
  * rule-based repairer and the LLM critic branch on it; the message is for people
  * and prompts.
  */
-export const OUTCOME_CODES = [
-  'missing_item',
-  'no_tool',
-  'not_found',
-  'unreachable',
-  'inventory_full',
-  'died',
-  'timeout',
-  'aborted',
-  'world_error',
-] as const;
+export const OUTCOME_CODES = ['missing_item', 'no_tool', 'not_found', 'unreachable', 'inventory_full', 'died', 'timeout', 'aborted', 'world_error'] as const;
 
 export type OutcomeCode = (typeof OUTCOME_CODES)[number];
 
@@ -54,5 +44,4 @@ export const fail = (code: OutcomeCode, message: string, details?: Record<string
   ...(details ? { details } : {}),
 });
 
-export const isOutcomeCode = (s: unknown): s is OutcomeCode =>
-  typeof s === 'string' && (OUTCOME_CODES as readonly string[]).includes(s);
+export const isOutcomeCode = (s: unknown): s is OutcomeCode => typeof s === 'string' && (OUTCOME_CODES as readonly string[]).includes(s);

@@ -21,7 +21,18 @@ export type TraceEvent =
   | { type: 'inventory'; t: number; tick: number; items: ItemStack[]; health: number; food: number }
   /** `tree` is the recompiled tree that runs from here on. */
   | { type: 'repair'; t: number; tick: number; path: string; by: 'rules' | 'llm'; kind: string; explanation: string; plan?: unknown; tree?: unknown }
-  | { type: 'llm'; t: number; tick: number; role: 'planner' | 'critic'; mode: string; promptTokens: number; completionTokens: number; ok: boolean; request?: unknown; response?: unknown }
+  | {
+      type: 'llm';
+      t: number;
+      tick: number;
+      role: 'planner' | 'critic';
+      mode: string;
+      promptTokens: number;
+      completionTokens: number;
+      ok: boolean;
+      request?: unknown;
+      response?: unknown;
+    }
   | { type: 'run_end'; t: number; tick: number; ok: boolean; reason: string; path: string | null; code: OutcomeCode | null; stats: Record<string, number> };
 
 export type TraceEventType = TraceEvent['type'];

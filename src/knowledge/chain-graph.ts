@@ -24,7 +24,11 @@ export interface ChainWorld {
 export const MAX_DEPTH = 32;
 /** `seed`: consumed, but a field needs only a few however much it yields (chain.ts caps the count). */
 export type EdgeKind = 'consume' | 'need' | 'fuel' | 'seed';
-export interface Edge { key: string; kind: EdgeKind; per: number }
+export interface Edge {
+  key: string;
+  kind: EdgeKind;
+  per: number;
+}
 
 export interface Node {
   key: string;
@@ -115,7 +119,10 @@ export class Builder {
     if (!node) {
       if (sources.length === 0) return this.fail(key, `cannot obtain ${key}: no recipe, smelting, loot or gathering gives it`);
       if (cyclic && !broken) {
-        return this.fail(key, `cannot obtain ${key}: every way to get it needs ${cyclic}, which itself needs ${key} (cycle ${[...path, key, cyclic].slice(-4).join(' → ')})`);
+        return this.fail(
+          key,
+          `cannot obtain ${key}: every way to get it needs ${cyclic}, which itself needs ${key} (cycle ${[...path, key, cyclic].slice(-4).join(' → ')})`,
+        );
       }
       return this.fail(key, broken ?? `cannot obtain ${key}`);
     }

@@ -43,7 +43,11 @@ function fuelCount(items: number, ticks: number): number {
 /** Expand in topological order (consumers first) so each node sees its full demand. */
 function expand(world: ChainWorld, b: Builder, goals: readonly ItemCount[], have: ReadonlyMap<string, number>, fuelTicks: number): ObtainStep[] {
   const pool = new Pool(have);
-  const roots = mergeGroupsIntoItems(world, b.nodes, goals.map((g) => g.item));
+  const roots = mergeGroupsIntoItems(
+    world,
+    b.nodes,
+    goals.map((g) => g.item),
+  );
   goals.forEach((g, i) => (b.nodes.get(roots[i]!)!.goal += g.count));
   const steps: ObtainStep[] = [];
   for (const node of postOrder(b.nodes, roots).reverse()) {
@@ -76,7 +80,13 @@ function expand(world: ChainWorld, b: Builder, goals: readonly ItemCount[], have
   return steps.reverse();
 }
 
-function build(world: ChainWorld, goals: readonly ItemCount[], held: (n: string) => number, fuel: string | null, estimate?: ReadonlyMap<string, number>): Builder {
+function build(
+  world: ChainWorld,
+  goals: readonly ItemCount[],
+  held: (n: string) => number,
+  fuel: string | null,
+  estimate?: ReadonlyMap<string, number>,
+): Builder {
   const b = new Builder(world, fuel, held, estimate);
   for (const g of goals) b.visit(g.item, []);
   return b;
@@ -101,7 +111,8 @@ export function obtainChain(world: ChainWorld, goals: readonly ItemCount[], have
   const held = (n: string) => world.members(n).reduce((sum, m) => sum + (have.get(m) ?? 0), 0);
   const merged = new Map<string, number>();
   for (const g of goals) {
-    if (!(g.count > 0) || !Number.isFinite(g.count)) throw new KnowledgeError(`cannot obtain ${g.item}: count must be a positive number, got ${g.count}`, g.item);
+    if (!(g.count > 0) || !Number.isFinite(g.count))
+      throw new KnowledgeError(`cannot obtain ${g.item}: count must be a positive number, got ${g.count}`, g.item);
     merged.set(g.item, (merged.get(g.item) ?? 0) + Math.ceil(g.count));
   }
   const list = [...merged].map(([item, count]) => ({ item, count }));

@@ -7,12 +7,40 @@ import { KnowledgeError } from './types.js';
 
 const require = createRequire(import.meta.url);
 
-export interface McItem { id: number; name: string; displayName: string; stackSize: number }
-export interface McBlock { id: number; name: string; displayName: string; hardness: number | null; harvestTools?: Record<string, boolean>; material?: string }
-export interface McEntity { id: number; name: string; displayName: string; type: string; category?: string }
-export interface McFood { name: string; foodPoints: number; saturation: number }
-export interface McShapedRecipe { inShape: (number | null)[][]; result: { id: number; count: number } }
-export interface McShapelessRecipe { ingredients: number[]; result: { id: number; count: number } }
+export interface McItem {
+  id: number;
+  name: string;
+  displayName: string;
+  stackSize: number;
+}
+export interface McBlock {
+  id: number;
+  name: string;
+  displayName: string;
+  hardness: number | null;
+  harvestTools?: Record<string, boolean>;
+  material?: string;
+}
+export interface McEntity {
+  id: number;
+  name: string;
+  displayName: string;
+  type: string;
+  category?: string;
+}
+export interface McFood {
+  name: string;
+  foodPoints: number;
+  saturation: number;
+}
+export interface McShapedRecipe {
+  inShape: (number | null)[][];
+  result: { id: number; count: number };
+}
+export interface McShapelessRecipe {
+  ingredients: number[];
+  result: { id: number; count: number };
+}
 export type McRecipe = McShapedRecipe | McShapelessRecipe;
 export interface McLootDrop {
   item: string;

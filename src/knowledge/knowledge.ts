@@ -13,16 +13,7 @@ import { buildRecipes } from './recipes.js';
 import { SourceBook } from './sources.js';
 import { buildSpecs } from './specs.js';
 import { ORE_DEPTH } from './tables/ore-depth.js';
-import {
-  KnowledgeError,
-  type CraftRecipe,
-  type ItemCount,
-  type Knowledge,
-  type NameKind,
-  type ObtainStep,
-  type OreDepth,
-  type Source,
-} from './types.js';
+import { KnowledgeError, type CraftRecipe, type ItemCount, type Knowledge, type NameKind, type ObtainStep, type OreDepth, type Source } from './types.js';
 
 /** Hostile-category entities that are really tame or trapped mounts. */
 const NOT_HOSTILE = new Set(['skeleton_horse', 'zombie_horse']);
@@ -47,7 +38,11 @@ export class GameKnowledge implements Knowledge {
     this.groups = new Groups((n) => this.isItem(n));
     this.recipeBook = buildRecipes(this.game, this.groups);
     this.loot = new Loot(this.game);
-    this.furnace = new SmeltingTable(this.game.itemsArray.map((i) => i.name), (n) => this.isItem(n), this.groups);
+    this.furnace = new SmeltingTable(
+      this.game.itemsArray.map((i) => i.name),
+      (n) => this.isItem(n),
+      this.groups,
+    );
     this.mobs = new Set(this.game.entitiesArray.filter((e) => MOB_CATEGORIES.has(e.category ?? '') && e.type !== 'other').map((e) => e.name));
   }
 
@@ -76,7 +71,18 @@ export class GameKnowledge implements Knowledge {
     const blocks = new Set(this.game.blocksArray.map((b) => b.name).filter((n) => n !== 'air'));
     const all = this.groups.names().filter((g) => !this.groups.parentOf(g));
     const display = (list: { name: string; displayName: string }[]) =>
-      new Map(list.map((x) => [x.displayName.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, ''), x.name] as const));
+      new Map(
+        list.map(
+          (x) =>
+            [
+              x.displayName
+                .toLowerCase()
+                .replace(/[^a-z0-9]+/g, '_')
+                .replace(/^_|_$/g, ''),
+              x.name,
+            ] as const,
+        ),
+      );
     return new Names({
       item: items,
       block: blocks,
@@ -121,7 +127,10 @@ export class GameKnowledge implements Knowledge {
     let cost = Infinity;
     for (const m of this.groups.members(name)) {
       const c = this.book.costOf(m);
-      if (c < cost) ((best = m), (cost = c));
+      if (c < cost) {
+        best = m;
+        cost = c;
+      }
     }
     return best === name ? (this.groups.members(name)[0] ?? name) : best;
   }

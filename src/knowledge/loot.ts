@@ -88,7 +88,9 @@ export class Loot {
   harvestTools(block: string): string[] | null {
     const tools = this.data.blocksByName[block]?.harvestTools;
     if (!tools) return null;
-    return Object.keys(tools).map((id) => this.data.items[Number(id)]?.name).filter((n): n is string => !!n);
+    return Object.keys(tools)
+      .map((id) => this.data.items[Number(id)]?.name)
+      .filter((n): n is string => !!n);
   }
 
   harvestTool(block: string): string | null {

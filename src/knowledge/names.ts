@@ -97,7 +97,12 @@ export class Names {
     const tries = tokens.map((t, i) => (TOKEN_SWAPS[t] ? [...tokens.slice(0, i), TOKEN_SWAPS[t], ...tokens.slice(i + 1)].join('_') : null));
     for (const t of [...tries, swapped.join('_')]) {
       if (!t || t === n) continue;
-      const f = this.direct(kind, t, true) ?? numberForms(t).map((x) => this.direct(kind, x, true)).find((x) => x) ?? null;
+      const f =
+        this.direct(kind, t, true) ??
+        numberForms(t)
+          .map((x) => this.direct(kind, x, true))
+          .find((x) => x) ??
+        null;
       if (f) return f;
     }
     return null;

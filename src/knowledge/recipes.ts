@@ -51,8 +51,13 @@ function foldCluster(result: string, flats: Flat[], name: (id: number) => string
     const seen = new Set(flats.map((f) => f.cells[i]));
     if (seen.size < 2) continue;
     const slot = slots.findIndex((s) => flats.every((f) => f.cells[s[0]!] === f.cells[i]));
-    if (slot >= 0) (slots[slot]!.push(i), (slotOf[i] = slot));
-    else (slotOf[i] = slots.length), slots.push([i]);
+    if (slot >= 0) {
+      slots[slot]!.push(i);
+      slotOf[i] = slot;
+    } else {
+      slotOf[i] = slots.length;
+      slots.push([i]);
+    }
   }
   const slotGroup = slots.map((s) => {
     const ids = [...new Set(flats.map((f) => f.cells[s[0]!]))].filter((x): x is number => x !== null);

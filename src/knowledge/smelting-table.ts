@@ -14,7 +14,11 @@ export class SmeltingTable {
   private outputByInput = new Map<string, string>();
   private ticks: Map<string, number>;
 
-  constructor(items: readonly string[], isItem: (n: string) => boolean, private groups: Groups) {
+  constructor(
+    items: readonly string[],
+    isItem: (n: string) => boolean,
+    private groups: Groups,
+  ) {
     for (const [input, output] of SMELTING) {
       const known = input.startsWith('#') ? groups.has(input) : isItem(input);
       if (!known || !isItem(output)) continue;

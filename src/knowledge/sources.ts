@@ -59,7 +59,11 @@ export class SourceBook {
     const queue: string[] = [...this.specs.keys()];
     const queued = new Set(queue);
     const push = (items: readonly string[] | undefined) => {
-      for (const i of items ?? []) if (!queued.has(i)) (queued.add(i), queue.push(i));
+      for (const i of items ?? []) {
+        if (queued.has(i)) continue;
+        queued.add(i);
+        queue.push(i);
+      }
     };
     for (let head = 0; head < queue.length; head++) {
       const item = queue[head]!;
@@ -70,11 +74,17 @@ export class SourceBook {
       this.cost.set(item, best);
       push(users.get(item));
       for (const g of groupsOf.get(item) ?? []) {
-        if (best < (this.groupCost.get(g) ?? Infinity)) (this.groupCost.set(g, best), push(users.get(g)));
+        if (best < (this.groupCost.get(g) ?? Infinity)) {
+          this.groupCost.set(g, best);
+          push(users.get(g));
+        }
       }
       if (fuelNames.has(item)) {
         const share = Math.min(...fuels.map((f) => (this.costOf(f.item) * SMELT_TICKS) / f.ticks));
-        if (share < this.fuelShareNow) ((this.fuelShareNow = share), push(smelted));
+        if (share < this.fuelShareNow) {
+          this.fuelShareNow = share;
+          push(smelted);
+        }
       }
       if (queue.length > 200_000) throw new Error('knowledge: cost relaxation did not settle');
     }

@@ -37,8 +37,7 @@ const GATHER_SECONDS = 2;
 
 export function buildSpecs(k: SpecInputs): Map<string, Spec[]> {
   const made = (block: string) =>
-    PLACED_ONLY.test(block) ||
-    (!NATURAL_MADE.has(block) && ((k.recipes.get(block)?.length ?? 0) > 0 || k.furnace.inputsFor(block).length > 0));
+    PLACED_ONLY.test(block) || (!NATURAL_MADE.has(block) && ((k.recipes.get(block)?.length ?? 0) > 0 || k.furnace.inputsFor(block).length > 0));
   const out = new Map<string, Spec[]>();
   const push = (s: Spec) => out.set(s.item, [...(out.get(s.item) ?? []), s]);
 
@@ -72,7 +71,11 @@ export function buildSpecs(k: SpecInputs): Map<string, Spec[]> {
   }
   // Digging up a player-made block is no way to get its item when the item can be had otherwise.
   for (const [item, specs] of out) {
-    if (specs.some((s) => s.kind !== 'mine' || !s.made)) out.set(item, specs.filter((s) => s.kind !== 'mine' || !s.made));
+    if (specs.some((s) => s.kind !== 'mine' || !s.made))
+      out.set(
+        item,
+        specs.filter((s) => s.kind !== 'mine' || !s.made),
+      );
   }
   return out;
 }

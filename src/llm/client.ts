@@ -152,9 +152,7 @@ export class LlmClient {
       this.stats.calls++;
       this.stats.mode = mode;
       this.emit(req, mode, content, true, usage);
-      return extracted.ok
-        ? { value: extracted.value, parseError: null, content, mode }
-        : { value: undefined, parseError: extracted.error, content, mode };
+      return extracted.ok ? { value: extracted.value, parseError: null, content, mode } : { value: undefined, parseError: extracted.error, content, mode };
     }
     this.emit(req, this.mode, null, false);
     throw new LlmError(`LLM at ${this.where} ${problem} after ${this.config.retries} retries`);

@@ -65,7 +65,10 @@ function assess(shape: Repair | string, report: FailureReport, k: Knowledge, inv
     next = applyRepair(report.plan, shape);
   } catch (e) {
     if (!(e instanceof RepairError)) throw e;
-    return { problem: 'Your repair cannot be applied:', issues: [{ path: shape.path, message: e.message, suggestion: `use a path that exists, such as ${ownerPath(report.path)}` }] };
+    return {
+      problem: 'Your repair cannot be applied:',
+      issues: [{ path: shape.path, message: e.message, suggestion: `use a path that exists, such as ${ownerPath(report.path)}` }],
+    };
   }
   const check = checkPlan(next, k, inventory);
   if (check.ok) return { plan: check.plan, by: 'llm', kind: shape.action, explanation: shape.explanation };
@@ -112,9 +115,11 @@ function renderRecent(events: readonly TraceEvent[]): string {
 export function readRepair(v: unknown): Repair | string {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return 'expected a JSON object {"explanation","action","path","node","args","reason"}';
   const r = v as Record<string, unknown>;
-  if (!(REPAIR_ACTIONS as readonly unknown[]).includes(r.action)) return `"action" must be one of ${REPAIR_ACTIONS.join(', ')}, got ${JSON.stringify(r.action)}`;
+  if (!(REPAIR_ACTIONS as readonly unknown[]).includes(r.action))
+    return `"action" must be one of ${REPAIR_ACTIONS.join(', ')}, got ${JSON.stringify(r.action)}`;
   if (typeof r.path !== 'string' && r.action !== 'give_up') return '"path" must be a JSON pointer string such as /plan/steps/2';
-  if ((r.action === 'replace' || r.action === 'insert_before') && (!r.node || typeof r.node !== 'object')) return `a ${r.action} repair needs "node", a plan node`;
+  if ((r.action === 'replace' || r.action === 'insert_before') && (!r.node || typeof r.node !== 'object'))
+    return `a ${r.action} repair needs "node", a plan node`;
   if (r.args !== null && r.args !== undefined && !Array.isArray(r.args)) return '"args" must be a list of {"name", "value"} pairs or null';
   for (const a of (r.args as unknown[] | null | undefined) ?? []) {
     if (!a || typeof (a as { name?: unknown }).name !== 'string') return 'each entry of "args" needs a "name" string and a "value"';

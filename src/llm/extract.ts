@@ -5,9 +5,7 @@
  * client can retry instead of sending the model a parse error.
  */
 
-export type Extracted =
-  | { ok: true; value: unknown; text: string }
-  | { ok: false; truncated: boolean; error: string };
+export type Extracted = { ok: true; value: unknown; text: string } | { ok: false; truncated: boolean; error: string };
 
 export function extractJson(content: string): Extracted {
   const trimmed = content.trim();

@@ -1,6 +1,26 @@
 /** The LLM loop: client, planner, critic, rule repairs, cassettes and the noisy stand-in. */
-export { LlmClient, LlmError, retryAfter, type ChatMessage, type ClientOptions, type JsonReply, type JsonRequest, type LlmRole, type LlmStats } from './client.js';
-export { resolveLlmConfig, parseMode, LlmConfigError, OUTPUT_MODES, DEFAULT_MODEL, DEFAULT_CONFIG_PATH, type LlmConfig, type LlmFlags, type OutputMode } from './config.js';
+export {
+  LlmClient,
+  LlmError,
+  retryAfter,
+  type ChatMessage,
+  type ClientOptions,
+  type JsonReply,
+  type JsonRequest,
+  type LlmRole,
+  type LlmStats,
+} from './client.js';
+export {
+  resolveLlmConfig,
+  parseMode,
+  LlmConfigError,
+  OUTPUT_MODES,
+  DEFAULT_MODEL,
+  DEFAULT_CONFIG_PATH,
+  type LlmConfig,
+  type LlmFlags,
+  type OutputMode,
+} from './config.js';
 export { extractJson, type Extracted } from './extract.js';
 export { recordingFetch, replayFetch, loadCassette, redact, type Cassette, type Exchange } from './cassette.js';
 export { renderPrompt, renderTemplate, renderSkills, loadTemplate, slotsOf, PromptError, PROMPTS_DIR, type PromptName } from './prompt.js';

@@ -5,11 +5,39 @@
  */
 import type { Knowledge, ObtainStep, Source } from '../knowledge/types.js';
 
-const FILLER = new Set(['a', 'an', 'the', 'some', 'get', 'obtain', 'make', 'craft', 'mine', 'find', 'collect', 'gather', 'smelt', 'kill', 'and', 'then', 'of', 'with', 'me', 'to', 'for', 'build', 'acquire']);
+const FILLER = new Set([
+  'a',
+  'an',
+  'the',
+  'some',
+  'get',
+  'obtain',
+  'make',
+  'craft',
+  'mine',
+  'find',
+  'collect',
+  'gather',
+  'smelt',
+  'kill',
+  'and',
+  'then',
+  'of',
+  'with',
+  'me',
+  'to',
+  'for',
+  'build',
+  'acquire',
+]);
 
 /** Items named in a goal ("obtain an iron pickaxe" → iron_pickaxe), longest phrases first. */
 export function goalItems(goal: string, k: Knowledge): string[] {
-  const words = goal.toLowerCase().replace(/[^a-z0-9_#\s]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = goal
+    .toLowerCase()
+    .replace(/[^a-z0-9_#\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const found: string[] = [];
   const used = new Set<number>();
   for (let len = 3; len >= 1; len--) {
@@ -29,7 +57,7 @@ export function renderKnowledge(items: readonly string[], k: Knowledge, have: Re
   if (!items.length) return 'No specific items recognised in the goal.';
   const out: string[] = [];
   for (const raw of items.slice(0, 4)) {
-    const item = k.isGroup(raw) ? k.members(raw)[0] ?? raw : raw;
+    const item = k.isGroup(raw) ? (k.members(raw)[0] ?? raw) : raw;
     out.push(`### ${item}`);
     // Only the recipe the chain would use: diamond "from 1 diamond_block" misleads.
     const recipe = k.cheapest(item)?.kind === 'craft' ? k.recipes(item)[0] : undefined;

@@ -68,7 +68,9 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string, model: N
   }
   const format = body.response_format?.type;
   if (format && reject.has(format)) {
-    send(res, 400, { error: { message: `response_format type '${format}' is not supported by this server`, type: 'invalid_request_error', param: 'response_format' } });
+    send(res, 400, {
+      error: { message: `response_format type '${format}' is not supported by this server`, type: 'invalid_request_error', param: 'response_format' },
+    });
     return;
   }
   const a = model.answer(body);
@@ -80,7 +82,11 @@ function handle(req: IncomingMessage, res: ServerResponse, raw: string, model: N
     model: body.model ?? 'noisy',
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: a.content } }],
     // Roughly four characters a token, like English text.
-    usage: { prompt_tokens: Math.ceil(promptChars / 4), completion_tokens: Math.ceil(a.content.length / 4), total_tokens: Math.ceil((promptChars + a.content.length) / 4) },
+    usage: {
+      prompt_tokens: Math.ceil(promptChars / 4),
+      completion_tokens: Math.ceil(a.content.length / 4),
+      total_tokens: Math.ceil((promptChars + a.content.length) / 4),
+    },
   });
 }
 

@@ -25,11 +25,31 @@ const OBJECT_MISTAKES: readonly Mistake[] = ['wrong_name', 'drop_step', 'wrong_c
 
 /** Names models reach for that are not Minecraft's. */
 const WRONG_NAMES: Record<string, string> = {
-  oak_planks: 'wooden_planks', oak_log: 'wood_log', '#logs': 'logs', '#planks': 'planks', stick: 'sticks', cobblestone: 'cobble',
-  crafting_table: 'workbench', iron_ingot: 'iron_bar', raw_iron: 'iron_raw', iron_ore: 'iron_ores', diamond: 'diamonds',
-  coal: 'charcoal_lump', furnace: 'oven', stone_pickaxe: 'stone_pick', wooden_pickaxe: 'wood_pickaxe', iron_pickaxe: 'iron_pick',
+  oak_planks: 'wooden_planks',
+  oak_log: 'wood_log',
+  '#logs': 'logs',
+  '#planks': 'planks',
+  stick: 'sticks',
+  cobblestone: 'cobble',
+  crafting_table: 'workbench',
+  iron_ingot: 'iron_bar',
+  raw_iron: 'iron_raw',
+  iron_ore: 'iron_ores',
+  diamond: 'diamonds',
+  coal: 'charcoal_lump',
+  furnace: 'oven',
+  stone_pickaxe: 'stone_pick',
+  wooden_pickaxe: 'wood_pickaxe',
+  iron_pickaxe: 'iron_pick',
 };
-const FAKE_SKILLS: Record<string, string> = { mine: 'chop_tree', craft: 'craft_item', smelt: 'smelt_ore', obtain: 'acquire_item', explore: 'search_area', kill: 'hunt_mob' };
+const FAKE_SKILLS: Record<string, string> = {
+  mine: 'chop_tree',
+  craft: 'craft_item',
+  smelt: 'smelt_ore',
+  obtain: 'acquire_item',
+  explore: 'search_area',
+  kill: 'hunt_mob',
+};
 
 export interface ChatBody {
   model?: string;
@@ -69,7 +89,8 @@ export class NoisyModel {
 
   answer(body: ChatBody): NoisyAnswer {
     this.stats.requests++;
-    const mode: OutputMode = body.response_format?.type === 'json_schema' ? 'json_schema' : body.response_format?.type === 'json_object' ? 'json_object' : 'text';
+    const mode: OutputMode =
+      body.response_format?.type === 'json_schema' ? 'json_schema' : body.response_format?.type === 'json_object' ? 'json_object' : 'text';
     const prompt = body.messages?.find((m) => m.role === 'user' && /^ROLE: /m.test(m.content))?.content ?? '';
     const role = marker(prompt, 'ROLE');
     if (role === 'planner') {

@@ -88,7 +88,10 @@ export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<Plan
       last = check.issues;
       problem = STAGE_PROBLEM[check.stage];
     }
-    messages.push({ role: 'assistant', content: reply.content }, { role: 'user', content: renderPrompt('feedback', { round: round + 1, problem, issues: issueLines(last) }) });
+    messages.push(
+      { role: 'assistant', content: reply.content },
+      { role: 'user', content: renderPrompt('feedback', { round: round + 1, problem, issues: issueLines(last) }) },
+    );
   }
   const first = last[0];
   throw new PlanningFailed(

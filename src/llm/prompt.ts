@@ -42,7 +42,9 @@ export function slotsOf(template: string): string[] {
 export function renderTemplate(template: string, slots: Record<string, string | number>, name = 'template'): string {
   const missing = slotsOf(template).filter((s) => slots[s] === undefined || slots[s] === null);
   if (missing.length) {
-    throw new PromptError(`prompt ${name}: no value for ${missing.map((s) => `{{${s}}}`).join(', ')}; pass ${missing.length > 1 ? 'them' : 'it'} when rendering`);
+    throw new PromptError(
+      `prompt ${name}: no value for ${missing.map((s) => `{{${s}}}`).join(', ')}; pass ${missing.length > 1 ? 'them' : 'it'} when rendering`,
+    );
   }
   // One pass, so slot values that contain braces are never expanded again.
   return template.replace(SLOT, (_, s: string) => String(slots[s]));

@@ -12,7 +12,11 @@ export function buildRepairSchema(plan: JsonSchema): JsonSchema {
   if (!defs.node) throw new Error('the plan schema has no $defs.node to build the repair schema from; regenerate schemas/plan.schema.json');
   const properties = {
     explanation: { type: 'string', description: 'Why the step failed and why this repair fixes it.' },
-    action: { type: 'string', enum: [...REPAIR_ACTIONS], description: 'replace the node at path, insert node before it, retry it (with args changed), or give_up.' },
+    action: {
+      type: 'string',
+      enum: [...REPAIR_ACTIONS],
+      description: 'replace the node at path, insert node before it, retry it (with args changed), or give_up.',
+    },
     path: { type: 'string', description: 'JSON pointer of the plan node to repair, e.g. /plan/steps/2.' },
     node: { anyOf: [{ $ref: '#/$defs/node' }, { type: 'null' }], description: 'The new node for replace and insert_before; null otherwise.' },
     args: {

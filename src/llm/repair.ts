@@ -89,7 +89,9 @@ export function applyRepair(plan: Plan, repair: Repair): Plan {
   const slot = locate(next, path);
   const target = get(slot) as PlanNode;
   if (!target || typeof target !== 'object' || Array.isArray(target) || typeof target.type !== 'string') {
-    throw new RepairError(`repair path '${path}' points at ${Array.isArray(target) ? 'a list of steps' : 'a value'}, not a plan node; point at a node such as ${path}/0`);
+    throw new RepairError(
+      `repair path '${path}' points at ${Array.isArray(target) ? 'a list of steps' : 'a value'}, not a plan node; point at a node such as ${path}/0`,
+    );
   }
   if (repair.action === 'replace') {
     put(slot, structuredClone(needNode(repair)));

@@ -15,8 +15,26 @@ export type RuleResult = Repair | { giveUp: string };
 
 /** Items a full inventory can lose first. */
 export const JUNK = [
-  'dirt', 'gravel', 'sand', 'cobblestone', 'cobbled_deepslate', 'andesite', 'diorite', 'granite', 'tuff', 'deepslate',
-  'netherrack', 'wheat_seeds', 'rotten_flesh', 'poppy', 'dandelion', 'flint', 'calcite', 'stick', 'spider_eye', 'bone',
+  'dirt',
+  'gravel',
+  'sand',
+  'cobblestone',
+  'cobbled_deepslate',
+  'andesite',
+  'diorite',
+  'granite',
+  'tuff',
+  'deepslate',
+  'netherrack',
+  'wheat_seeds',
+  'rotten_flesh',
+  'poppy',
+  'dandelion',
+  'flint',
+  'calcite',
+  'stick',
+  'spider_eye',
+  'bone',
 ];
 /** Junk that recipes use a little of: keep this many. */
 const KEEP: Record<string, number> = { cobblestone: 16, cobbled_deepslate: 8, stick: 4 };
@@ -60,7 +78,9 @@ export function createRuleRepairer(k: Knowledge): Repairer {
     const times = tried.get(sig) ?? 0;
     const limit = REPEATS[report.outcome.code] ?? REPEATS.default;
     if (times >= limit) {
-      return { giveUp: `rules: already tried "${r.explanation}" at ${r.path} ${times === 1 ? 'once' : `${times} times`} and it failed again with ${report.outcome.code}` };
+      return {
+        giveUp: `rules: already tried "${r.explanation}" at ${r.path} ${times === 1 ? 'once' : `${times} times`} and it failed again with ${report.outcome.code}`,
+      };
     }
     tried.set(sig, times + 1);
     let next;
@@ -92,7 +112,6 @@ export function createRepairChain(repairers: readonly Repairer[]): Repairer {
 export function ruleRepair(report: FailureReport, k: Knowledge, mem: RuleMemory): RuleResult {
   const path = ownerPath(report.path);
   const { code, message } = report.outcome;
-  const details = report.outcome.details ?? {};
   switch (code) {
     case 'not_found':
       return notFound(report, path, k, mem);
@@ -133,7 +152,12 @@ function died(report: FailureReport, path: string, k: Knowledge): RuleResult {
   const armed = report.status.inventory.some((s) => WEAPONS.test(s.name));
   const swordStep = [...namesIn(report.plan.plan)].some((n) => WEAPONS.test(n));
   if (mob && k.isMob(mob) && k.hostile(mob) && !armed && !swordStep) {
-    return repair('insert_before', path, skill('obtain', { item: 'stone_sword', count: 1 }), `the bot died fighting (${message}) without a weapon; obtain a stone sword first`);
+    return repair(
+      'insert_before',
+      path,
+      skill('obtain', { item: 'stone_sword', count: 1 }),
+      `the bot died fighting (${message}) without a weapon; obtain a stone sword first`,
+    );
   }
   // Compiled leaves re-obtain missing prerequisites, so a retry re-gathers what was lost.
   const progress = typeof d.kills === 'number' && d.kills > 0 ? ` (${d.kills} of ${String(d.of ?? '?')} killed so far, and kept)` : '';
@@ -198,10 +222,21 @@ function missingItem(report: FailureReport, path: string, k: Knowledge): RuleRes
   if (typeof d.needs === 'string') wants.push({ item: d.needs, count: Math.max(1, have(d.needs)) });
   const known = wants.filter((w) => k.isItem(w.item) || k.isGroup(w.item));
   // Without a name, a retry still helps: the step is recompiled against the inventory as it is now, so its prerequisites obtain what is short.
-  if (!known.length) return repair('retry', path, null, `${report.skill} is short of something it did not name (${report.outcome.message}); retry so its prerequisites are worked out from the inventory as it is now`);
+  if (!known.length)
+    return repair(
+      'retry',
+      path,
+      null,
+      `${report.skill} is short of something it did not name (${report.outcome.message}); retry so its prerequisites are worked out from the inventory as it is now`,
+    );
   const nodes = known.map((w) => skill('obtain', { item: w.item, count: w.count }));
   const node: PlanNode = nodes.length === 1 ? nodes[0] : { type: 'sequence', steps: nodes };
-  return repair('insert_before', path, node, `${report.skill} is short of ${known.map((w) => w.item).join(', ')}; obtain ${known.length > 1 ? 'them' : 'it'} first`);
+  return repair(
+    'insert_before',
+    path,
+    node,
+    `${report.skill} is short of ${known.map((w) => w.item).join(', ')}; obtain ${known.length > 1 ? 'them' : 'it'} first`,
+  );
 }
 
 function inventoryFull(report: FailureReport, path: string): RuleResult {

@@ -23,7 +23,13 @@ export interface StandInSession {
   close(): Promise<void>;
 }
 
-export async function startStandInSession(opts: { knowledge: Knowledge; p: number; seed: number; mode?: OutputMode | 'auto'; maxCalls?: number }): Promise<StandInSession> {
+export async function startStandInSession(opts: {
+  knowledge: Knowledge;
+  p: number;
+  seed: number;
+  mode?: OutputMode | 'auto';
+  maxCalls?: number;
+}): Promise<StandInSession> {
   const k = opts.knowledge;
   const server = await startNoisyServer({ knowledge: k, p: opts.p, seed: opts.seed });
   const client = new LlmClient(

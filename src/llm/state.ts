@@ -15,9 +15,26 @@ export type StateInput = Body | StateSnapshot | BodyStatus | null | undefined;
 
 /** Blocks worth telling a planner about, when present in this version. */
 const LANDMARKS = [
-  'crafting_table', 'furnace', 'chest', 'water', 'lava', 'sand', 'gravel', 'stone', 'cobblestone',
-  'coal_ore', 'iron_ore', 'deepslate_iron_ore', 'copper_ore', 'gold_ore', 'deepslate_gold_ore',
-  'redstone_ore', 'lapis_ore', 'diamond_ore', 'deepslate_diamond_ore', 'deepslate_coal_ore',
+  'crafting_table',
+  'furnace',
+  'chest',
+  'water',
+  'lava',
+  'sand',
+  'gravel',
+  'stone',
+  'cobblestone',
+  'coal_ore',
+  'iron_ore',
+  'deepslate_iron_ore',
+  'copper_ore',
+  'gold_ore',
+  'deepslate_gold_ore',
+  'redstone_ore',
+  'lapis_ore',
+  'diamond_ore',
+  'deepslate_diamond_ore',
+  'deepslate_coal_ore',
 ];
 
 export function snapshotOf(input: StateInput, k?: Knowledge): StateSnapshot | null {
@@ -65,13 +82,19 @@ function summariseBlocks(blocks: SeenBlock[]): string {
     byName.set(b.name, e);
   }
   if (!byName.size) return 'nothing notable';
-  return [...byName].sort((a, b) => a[1].nearest - b[1].nearest).map(([name, e]) => `${name} x${e.n} (nearest ${Math.round(e.nearest)} m)`).join(', ');
+  return [...byName]
+    .sort((a, b) => a[1].nearest - b[1].nearest)
+    .map(([name, e]) => `${name} x${e.n} (nearest ${Math.round(e.nearest)} m)`)
+    .join(', ');
 }
 
 function summariseEntities(entities: SeenEntity[]): string {
   const mobs = entities.filter((e) => e.kind !== 'item' && e.kind !== 'player');
   if (!mobs.length) return 'none';
-  return mobs.slice(0, 12).map((e) => `${e.name}${e.kind === 'hostile' ? ' (hostile)' : ''} at ${Math.round(e.distance)} m`).join(', ');
+  return mobs
+    .slice(0, 12)
+    .map((e) => `${e.name}${e.kind === 'hostile' ? ' (hostile)' : ''} at ${Math.round(e.distance)} m`)
+    .join(', ');
 }
 
 function landmarkNames(k?: Knowledge): string[] {

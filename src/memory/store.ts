@@ -103,6 +103,9 @@ function readEntry(file: string): MemoryEntry | null {
 }
 
 function slug(key: string): string {
-  const s = key.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  const s = key
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
   return s || 'goal';
 }

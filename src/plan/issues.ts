@@ -6,7 +6,12 @@ export const issue = (path: string, message: string, suggestion: string | null =
 export const formatIssue = (i: PlanIssue): string => `${i.message} at ${i.path || '/'}${i.suggestion ? `; ${i.suggestion}` : ''}`;
 
 export const didYouMean = (names: readonly string[]): string | null =>
-  names.length === 0 ? null : `did you mean ${names.slice(0, 3).map((n) => `'${n}'`).join(' or ')}?`;
+  names.length === 0
+    ? null
+    : `did you mean ${names
+        .slice(0, 3)
+        .map((n) => `'${n}'`)
+        .join(' or ')}?`;
 
 /** Closest strings by edit distance, for "did you mean" over small closed sets (node types, keys, skills). */
 export function closest(word: string, options: readonly string[], limit = 1): string[] {

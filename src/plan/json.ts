@@ -27,5 +27,4 @@ export function parseJson(text: string): unknown {
   }
 }
 
-const describe = (code: string): string =>
-  code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+const describe = (code: string): string => code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();

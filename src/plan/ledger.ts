@@ -62,7 +62,11 @@ export class Ledger {
     const [first, ...rest] = ledgers;
     const out = new Ledger(k);
     if (!first) return out;
-    for (const [item, n] of first.items) out.items.set(item, rest.reduce((m, l) => Math.min(m, l.items.get(item) ?? 0), n));
+    for (const [item, n] of first.items)
+      out.items.set(
+        item,
+        rest.reduce((m, l) => Math.min(m, l.items.get(item) ?? 0), n),
+      );
     return out;
   }
 }

@@ -21,16 +21,74 @@ export class GoalNotUnderstood extends Error {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19, twenty: 20,
-  thirty: 30, 'thirty-two': 32, forty: 40, fifty: 50, sixty: 60, 'sixty-four': 64, hundred: 100, 'a hundred': 100, dozen: 12, 'a dozen': 12, 'a couple of': 2, 'a couple': 2, 'a few': 3, few: 3, some: 1, several: 3, 'a stack of': 64, stack: 64,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  'thirty-two': 32,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  'sixty-four': 64,
+  hundred: 100,
+  'a hundred': 100,
+  dozen: 12,
+  'a dozen': 12,
+  'a couple of': 2,
+  'a couple': 2,
+  'a few': 3,
+  few: 3,
+  some: 1,
+  several: 3,
+  'a stack of': 64,
+  stack: 64,
 };
 
 const VERBS: Record<string, 'obtain' | 'kill' | 'cook' | 'eat'> = {
-  obtain: 'obtain', get: 'obtain', collect: 'obtain', gather: 'obtain', make: 'obtain', craft: 'obtain', build: 'obtain',
-  mine: 'obtain', find: 'obtain', acquire: 'obtain', chop: 'obtain', harvest: 'obtain', farm: 'obtain', smelt: 'obtain', have: 'obtain',
-  kill: 'kill', hunt: 'kill', slay: 'kill', defeat: 'kill', fight: 'kill', attack: 'kill',
-  cook: 'cook', roast: 'cook', bake: 'cook', eat: 'eat',
+  obtain: 'obtain',
+  get: 'obtain',
+  collect: 'obtain',
+  gather: 'obtain',
+  make: 'obtain',
+  craft: 'obtain',
+  build: 'obtain',
+  mine: 'obtain',
+  find: 'obtain',
+  acquire: 'obtain',
+  chop: 'obtain',
+  harvest: 'obtain',
+  farm: 'obtain',
+  smelt: 'obtain',
+  have: 'obtain',
+  kill: 'kill',
+  hunt: 'kill',
+  slay: 'kill',
+  defeat: 'kill',
+  fight: 'kill',
+  attack: 'kill',
+  cook: 'cook',
+  roast: 'cook',
+  bake: 'cook',
+  eat: 'eat',
 };
 
 export interface ParsedGoal {
@@ -40,7 +98,12 @@ export interface ParsedGoal {
 }
 
 export function parseGoal(goal: string): ParsedGoal | null {
-  let text = goal.toLowerCase().replace(/[.!?]+$/g, '').replace(/\b(please|me|for me|yourself)\b/g, ' ').replace(/\s+/g, ' ').trim();
+  let text = goal
+    .toLowerCase()
+    .replace(/[.!?]+$/g, '')
+    .replace(/\b(please|me|for me|yourself)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   text = text.replace(/^(i want you to|i want to|try to|go and|go|can you|let's|lets)\s+/, '');
   const [first = '', ...rest] = text.split(' ');
   const verb = VERBS[first];
@@ -97,12 +160,16 @@ export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan 
     throw e;
   }
   steps = earliest(steps, 'stone_sword', 'stone_pickaxe');
-  const nodes: PlanNode[] = steps.map((s) => (s.action === 'craft' && ownGroupFirst(s.item, k) ? leaf('obtain', { item: s.item, count: s.count }) : stepNode(s)));
+  const nodes: PlanNode[] = steps.map((s) =>
+    s.action === 'craft' && ownGroupFirst(s.item, k) ? leaf('obtain', { item: s.item, count: s.count }) : stepNode(s),
+  );
   const last = nodes[nodes.length - 1];
   const final = leaf('obtain', { item: target.item, count: target.count });
   if (JSON.stringify(last) !== JSON.stringify(final)) nodes.push(final);
   const route = steps.map((s) => `${s.action} ${s.count} ${s.item}`).join(', then ');
-  const spare = spares.length ? ` It goes deep, so it also carries ${spares.map((s) => `${s.count} ${s.item}`).join(', ')}: a worn-out pickaxe is re-made from cobblestone underground, and mobs are fought with a sword.` : '';
+  const spare = spares.length
+    ? ` It goes deep, so it also carries ${spares.map((s) => `${s.count} ${s.item}`).join(', ')}: a worn-out pickaxe is re-made from cobblestone underground, and mobs are fought with a sword.`
+    : '';
   return {
     goal,
     thoughts: `To have ${target.count} ${target.item} from an empty inventory: ${route}. Each step is skipped when its result is already in the inventory.${spare}`,
@@ -166,9 +233,17 @@ function killPlan(goal: string, p: ParsedGoal, k: Knowledge): Plan {
   const mob = k.resolve(p.thing, 'mob');
   if (!mob || !k.isMob(mob)) throw new GoalNotUnderstood(goal, unknownThing(p.thing, 'mob', k));
   const steps: PlanNode[] = [];
-  if (k.hostile(mob)) steps.push({ type: 'selector', steps: [{ type: 'condition', check: { kind: 'has_item', item: 'stone_sword', count: 1 } }, leaf('obtain', { item: 'stone_sword', count: 1 })] });
+  if (k.hostile(mob))
+    steps.push({
+      type: 'selector',
+      steps: [{ type: 'condition', check: { kind: 'has_item', item: 'stone_sword', count: 1 } }, leaf('obtain', { item: 'stone_sword', count: 1 })],
+    });
   steps.push(leaf('kill', { mob, count: p.count }));
-  return { goal, thoughts: `Find and kill ${p.count} ${mob}${k.hostile(mob) ? ', with a stone sword first since it fights back' : ''}.`, plan: { type: 'sequence', steps } };
+  return {
+    goal,
+    thoughts: `Find and kill ${p.count} ${mob}${k.hostile(mob) ? ', with a stone sword first since it fights back' : ''}.`,
+    plan: { type: 'sequence', steps },
+  };
 }
 
 function eatPlan(goal: string, p: ParsedGoal, k: Knowledge): Plan {

@@ -24,8 +24,7 @@ const closed = (properties: Record<string, unknown>, description?: string): Json
 
 const tag = (value: string) => ({ type: 'string', enum: [value] });
 
-const composite = (kind: string, description: string) =>
-  closed({ type: tag(kind), steps: { type: 'array', minItems: 1, items: NODE_REF } }, description);
+const composite = (kind: string, description: string) => closed({ type: tag(kind), steps: { type: 'array', minItems: 1, items: NODE_REF } }, description);
 
 /** Condition checks from the registry, each a closed object tagged by `kind`. */
 export const CHECK_DEFS: Record<string, JsonSchema> = Object.fromEntries(

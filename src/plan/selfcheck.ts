@@ -20,7 +20,13 @@ export interface SelfCheckOptions {
   prerequisites?: boolean;
 }
 
-export function selfCheck(plan: Plan, k: Knowledge, skills: readonly AnySkill[], inventory: Record<string, number> = {}, opts: SelfCheckOptions = {}): PlanIssue[] {
+export function selfCheck(
+  plan: Plan,
+  k: Knowledge,
+  skills: readonly AnySkill[],
+  inventory: Record<string, number> = {},
+  opts: SelfCheckOptions = {},
+): PlanIssue[] {
   const out: PlanIssue[] = [];
   const expand = opts.prerequisites !== false;
   walkPlan<void>(
@@ -44,7 +50,13 @@ export function selfCheck(plan: Plan, k: Knowledge, skills: readonly AnySkill[],
 function conditionIssue(c: Check, path: string, expected: Ledger, out: PlanIssue[]): void {
   for (const g of getCheck(c.kind)?.guarantees?.(c) ?? []) {
     if (expected.count(g.item) >= g.count) continue;
-    out.push(issue(path, `condition ${c.kind} ${g.item} ≥ ${g.count} can never hold here: nothing before it provides ${g.item}`, `add a step that obtains ${g.count} ${g.item} before it`));
+    out.push(
+      issue(
+        path,
+        `condition ${c.kind} ${g.item} ≥ ${g.count} can never hold here: nothing before it provides ${g.item}`,
+        `add a step that obtains ${g.count} ${g.item} before it`,
+      ),
+    );
   }
 }
 

@@ -21,11 +21,34 @@ const NODE_TYPES = [...COMPOSITES, 'repeat', 'condition', 'skill'];
 
 /** Words LLMs use for skills that exist under another name. */
 const SKILL_ALIASES: Record<string, string> = {
-  chop: 'mine', dig: 'mine', collect: 'mine', harvest: 'mine', gather_wood: 'mine', break: 'mine',
-  get: 'obtain', acquire: 'obtain', make: 'craft', build: 'craft', cook: 'smelt', furnace: 'smelt',
-  attack: 'kill', hunt: 'kill', fight: 'kill', walk: 'goto', move: 'goto', go: 'goto', move_to: 'goto',
-  find: 'explore', search: 'explore', consume: 'eat', hold: 'equip', wield: 'equip', put: 'place',
-  descend: 'dig_down', ascend: 'go_up', surface: 'go_up',
+  chop: 'mine',
+  dig: 'mine',
+  collect: 'mine',
+  harvest: 'mine',
+  gather_wood: 'mine',
+  break: 'mine',
+  get: 'obtain',
+  acquire: 'obtain',
+  make: 'craft',
+  build: 'craft',
+  cook: 'smelt',
+  furnace: 'smelt',
+  attack: 'kill',
+  hunt: 'kill',
+  fight: 'kill',
+  walk: 'goto',
+  move: 'goto',
+  go: 'goto',
+  move_to: 'goto',
+  find: 'explore',
+  search: 'explore',
+  consume: 'eat',
+  hold: 'equip',
+  wield: 'equip',
+  put: 'place',
+  descend: 'dig_down',
+  ascend: 'go_up',
+  surface: 'go_up',
 };
 
 export function validatePlan(input: unknown, k: Knowledge, skills: readonly AnySkill[]): ValidationResult {
@@ -61,7 +84,9 @@ class Walker {
     const type = (n as { type?: unknown }).type;
     if (typeof type !== 'string' || !NODE_TYPES.includes(type)) {
       const s = typeof type === 'string' ? closest(type, NODE_TYPES) : [];
-      this.issues.push(issue(pointer(path, 'type'), `unknown node type ${JSON.stringify(type ?? null)}`, didYouMean(s) ?? `use one of ${NODE_TYPES.join(', ')}`));
+      this.issues.push(
+        issue(pointer(path, 'type'), `unknown node type ${JSON.stringify(type ?? null)}`, didYouMean(s) ?? `use one of ${NODE_TYPES.join(', ')}`),
+      );
       return;
     }
     if (type === 'skill') return this.skill(n as Record<string, unknown>, path);
@@ -131,7 +156,9 @@ export function translate(errors: readonly ErrorObject[], base: string, allowedK
     const p = e.params as Record<string, unknown>;
     switch (e.keyword) {
       case 'required':
-        out.push(issue(pointer(at, String(p.missingProperty)), `missing '${p.missingProperty}'`, `add "${p.missingProperty}" (use null when it does not apply)`));
+        out.push(
+          issue(pointer(at, String(p.missingProperty)), `missing '${p.missingProperty}'`, `add "${p.missingProperty}" (use null when it does not apply)`),
+        );
         break;
       case 'additionalProperties': {
         const key = String(p.additionalProperty);

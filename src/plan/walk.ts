@@ -75,7 +75,11 @@ class Walk<T> {
     switch (n.type) {
       case 'sequence':
       case 'parallel':
-        return this.v.steps(n, path, n.steps.map((s, i) => this.node(s, pointer(pointer(path, 'steps'), i), false)));
+        return this.v.steps(
+          n,
+          path,
+          n.steps.map((s, i) => this.node(s, pointer(pointer(path, 'steps'), i), false)),
+        );
       case 'selector':
         return this.selector(n, path);
       case 'repeat': {
@@ -127,7 +131,18 @@ class Walk<T> {
         chainError = e;
       }
     }
-    const facts: LeafFacts = { node: n, path, skill, requires, issue: skill.check?.(n.args, k) ?? null, missing, chain, chainError, selfProviding: !!skill.goals, expected: ledger.clone() };
+    const facts: LeafFacts = {
+      node: n,
+      path,
+      skill,
+      requires,
+      issue: skill.check?.(n.args, k) ?? null,
+      missing,
+      chain,
+      chainError,
+      selfProviding: !!skill.goals,
+      expected: ledger.clone(),
+    };
     const out = this.v.skill(facts);
     for (const s of chain) {
       ledger.consumeAll(s.consumes);

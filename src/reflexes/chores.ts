@@ -14,11 +14,19 @@ export const STONE = ['cobblestone', 'cobbled_deepslate', 'blackstone'];
 
 /** The planks kind held most of (a table takes four of one kind). */
 export function planks(body: Body): string | null {
-  const kinds = [...new Set(body.inventory().map((s) => s.name).filter((n) => n.endsWith('_planks')))];
+  const kinds = [
+    ...new Set(
+      body
+        .inventory()
+        .map((s) => s.name)
+        .filter((n) => n.endsWith('_planks')),
+    ),
+  ];
   return kinds.sort((a, b) => body.count(b) - body.count(a))[0] ?? null;
 }
 
-export const heldLog = (body: Body): string | undefined => body.inventory().find((s) => /_(log|wood|stem)$/.test(s.name) && !s.name.startsWith('stripped_'))?.name;
+export const heldLog = (body: Body): string | undefined =>
+  body.inventory().find((s) => /_(log|wood|stem)$/.test(s.name) && !s.name.startsWith('stripped_'))?.name;
 
 /** Saw a carried log into four planks of one kind. */
 export async function sawLog(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {

@@ -30,12 +30,14 @@ export const defend: Reflex = {
   due: (body) => threat(body) !== null,
   async run(body, signal) {
     const what = 'defend';
+    let fled = false;
     for (let fights = 0; fights < FIGHTS; fights++) {
       const t = threat(body);
       if (!t) break;
       if (t.run) {
         const f = await flee(body, t.foe.pos, signal, what);
         if (f) return f;
+        fled = true;
         continue;
       }
       const weapon = bestWeapon(body)!;
@@ -47,6 +49,6 @@ export const defend: Reflex = {
       if (stop(r)) return r;
       if (!r.ok) return ok(undefined, undefined, `${t.foe.name} got away or is out of reach`);
     }
-    return ok();
+    return ok(undefined, undefined, fled ? 'walked away' : undefined);
   },
 };

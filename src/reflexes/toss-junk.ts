@@ -7,7 +7,23 @@ import type { Reflex, ReflexContext } from './types.js';
 /** Toss junk when fewer slots than this are free. */
 const LOW_SLOTS = 4;
 /** Blocks a long dig piles up. Stone-like ones are kept up to KEEP_STONE for pillaring and spare tools. */
-export const JUNK_BLOCKS = ['dirt', 'gravel', 'sand', 'andesite', 'diorite', 'granite', 'tuff', 'calcite', 'deepslate', 'netherrack', 'flint', 'rotten_flesh', 'wheat_seeds', 'poppy', 'dandelion'];
+export const JUNK_BLOCKS = [
+  'dirt',
+  'gravel',
+  'sand',
+  'andesite',
+  'diorite',
+  'granite',
+  'tuff',
+  'calcite',
+  'deepslate',
+  'netherrack',
+  'flint',
+  'rotten_flesh',
+  'wheat_seeds',
+  'poppy',
+  'dandelion',
+];
 const KEEP_STONE = 48;
 
 function junk(body: Body, ctx: ReflexContext): { item: string; count: number }[] {

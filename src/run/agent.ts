@@ -85,7 +85,13 @@ function condition(d: AgentDeps, def: AnyCheck, path: string, positional: unknow
   return holds;
 }
 
-function callSkill(d: AgentDeps, skill: AnySkill, path: string, positional: unknown[], running: Map<string, { skill: AnySkill; args: SkillArgs }>): Promise<State> {
+function callSkill(
+  d: AgentDeps,
+  skill: AnySkill,
+  path: string,
+  positional: unknown[],
+  running: Map<string, { skill: AnySkill; args: SkillArgs }>,
+): Promise<State> {
   const args = d.tree.leaves[path]?.args ?? toNamed(skill.args, positional);
   const call = d.calls.start(path, d.signal);
   const started = d.body.gameTick();
@@ -101,7 +107,15 @@ function callSkill(d: AgentDeps, skill: AnySkill, path: string, positional: unkn
     }
     if (running.get(path) === entry) running.delete(path);
     const message = outcome.ok ? (outcome.message ?? 'ok') : outcome.message;
-    d.trace.emit({ type: 'skill_end', path, skill: skill.name, ok: outcome.ok, code: outcome.ok ? null : outcome.code, message, ticks: d.body.gameTick() - started });
+    d.trace.emit({
+      type: 'skill_end',
+      path,
+      skill: skill.name,
+      ok: outcome.ok,
+      code: outcome.ok ? null : outcome.code,
+      message,
+      ticks: d.body.gameTick() - started,
+    });
     const s = d.body.status();
     d.trace.emit({ type: 'inventory', items: s.inventory, health: s.vitals.health, food: s.vitals.food });
     d.blackboard.set(`result:${path}`, outcome);

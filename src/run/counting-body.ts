@@ -1,4 +1,5 @@
 import { BODY_VERBS, type Body, type BodyVerb } from '../contracts/body.js';
+import { fail, type Outcome } from '../contracts/outcome.js';
 
 const VERBS = new Set<string>(BODY_VERBS);
 
@@ -40,7 +41,7 @@ export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionC
         return async (...args: unknown[]) => {
           counter.n++;
           hooks.before?.();
-          return hooks.gate ? gated(hooks.gate, prop as BodyVerb, verb, args, target, counter) : verb(args);
+          return hooks.gate ? gated(hooks.gate, prop as BodyVerb, verb, args, target) : verb(args);
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;
@@ -52,31 +53,28 @@ export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionC
 /**
  * A plan verb: wait while a reflex has the body; run the verb (interrupted,
  * and done again, if a reflex takes over while it is in flight); then let a
- * reflex that became due run before the skill decides its next move.
+ * reflex that became due run before the skill decides its next move. The bot
+ * is not walked back to where it was paused: a reflex may have fled from
+ * something there, and skills re-sense and re-approach what they act on.
  */
-async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => Promise<unknown>, args: unknown[], body: Body, counter: ActionCounter): Promise<unknown> {
+async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => Promise<unknown>, args: unknown[], body: Body): Promise<unknown> {
   // Every verb takes its AbortSignal last.
   const own = args.at(-1) as AbortSignal;
   for (;;) {
-    await yieldTo(gate, body, own, counter);
+    const before = await yieldTo(gate, body);
+    if (before) return before;
     const pre = INTERRUPTIBLE.has(name) ? gate.preemption() : null;
     const out = await verb(pre ? [...args.slice(0, -1), AbortSignal.any([own, pre])] : args);
     if (pre?.aborted && !own.aborted) continue;
-    await yieldTo(gate, body, own, counter);
-    return out;
+    return (await yieldTo(gate, body)) ?? out;
   }
 }
 
-/** Farther than this from where it was paused, the skill would act on a world it no longer stands in. */
-const MOVED = 1.5;
-
-/** Let the reflexes have the body, then walk back to where the skill was paused (a fight or a flight moves the bot). */
-async function yieldTo(gate: VerbGate, body: Body, signal: AbortSignal, counter: ActionCounter): Promise<void> {
-  if (!gate.wanted()) return;
-  const at = body.position();
+/** Let the reflexes have the body. A death meanwhile is the step's death too: it gets `died`, so repairs know the inventory is gone. */
+async function yieldTo(gate: VerbGate, body: Body): Promise<Outcome | null> {
+  if (!gate.wanted()) return null;
+  const deaths = body.deaths().length;
   await gate.quiet();
-  const now = body.position();
-  if (signal.aborted || Math.hypot(now.x - at.x, now.y - at.y, now.z - at.z) <= MOVED) return;
-  counter.n++;
-  await body.goto({ x: Math.floor(at.x), y: Math.floor(at.y), z: Math.floor(at.z) }, 1, signal);
+  const death = body.deaths()[deaths];
+  return death ? fail('died', `died while the step was paused for a reflex (${death.cause})`, { lost: death.lost }) : null;
 }

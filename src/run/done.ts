@@ -74,7 +74,7 @@ export class DoneChecker {
     let group: string | null = null;
     const uses = (name: string) => {
       if (name === item) return true;
-      if (name.startsWith('#') && this.k.members(name).includes(item)) return (group = name), true;
+      if (name.startsWith('#') && this.k.members(name).includes(item)) return ((group = name), true);
       return false;
     };
     for (let j = i + 1; j < steps.length; j++) {

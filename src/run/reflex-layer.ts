@@ -14,9 +14,12 @@ import type { AnySkill, ReflexTuning } from '../skills/types.js';
 import { never, settled, type Calls } from './calls.js';
 import type { TraceRecorder } from './trace-recorder.js';
 
-/** Game ticks a reflex rests after it ran, so the plan gets on between two bouts. */
-const REST_TICKS = 40;
-/** A reflex that could do nothing (no sticks for a pickaxe, a foe out of reach) rests ten seconds. */
+/**
+ * A reflex that could do nothing (no sticks for a pickaxe, a foe out of
+ * reach) or failed rests ten seconds, so it cannot keep pausing the plan
+ * while no game time passes. One that acted may go again at once: a second
+ * zombie behind the first is fought now, not in a while.
+ */
 const IDLE_REST_TICKS = 200;
 
 /** What the layer needs from the agent around it. */
@@ -89,7 +92,7 @@ export class ReflexLayer {
       call.finish();
       this.active = null;
       const ticks = d.body.gameTick() - started;
-      this.restUntil.set(name, d.body.gameTick() + (ticks === 0 ? IDLE_REST_TICKS : REST_TICKS));
+      if (ticks === 0 || !o.ok) this.restUntil.set(name, d.body.gameTick() + IDLE_REST_TICKS);
       const message = o.ok ? (o.message ?? 'ok') : o.message;
       d.trace.emit({ type: 'reflex_end', path, name, ok: o.ok, code: o.ok ? null : o.code, message, ticks });
       if (!current) return never<State>();

@@ -126,8 +126,17 @@ class Run {
     let wake: () => void = () => {};
     let index: NodeIndex | null = null;
     const handle = createAgent({
-      tree: this.tree, body: this.body, k: this.input.knowledge, skills: this.input.skills, blackboard: this.blackboard, trace: this.trace,
-      calls: this.calls, signal: this.ctrl.signal, wake: () => wake(), finished: new Map(this.finished), reflexBody: this.reflexBody,
+      tree: this.tree,
+      body: this.body,
+      k: this.input.knowledge,
+      skills: this.input.skills,
+      blackboard: this.blackboard,
+      trace: this.trace,
+      calls: this.calls,
+      signal: this.ctrl.signal,
+      wake: () => wake(),
+      finished: new Map(this.finished),
+      reflexBody: this.reflexBody,
       onFailure: (path, skill, args, outcome) => (failure = { path, skill, args, outcome }),
       onSuccess: (path, skill, args) => this.finished.set(path, { sig: leafSig(skill, args), deaths: this.body.deaths().length }),
     });
@@ -176,7 +185,8 @@ class Run {
   private async repair(failed: LastFailure): Promise<Verdict | null> {
     const why = `${failed.path}: ${failed.outcome.message}`;
     if (!this.input.repairer || !this.plan) return { ok: false, reason: why, failure: failed };
-    if (this.repairs >= this.budgets.repairs) return { ok: false, reason: `repair budget of ${this.budgets.repairs} used up; last failure at ${why}`, failure: failed };
+    if (this.repairs >= this.budgets.repairs)
+      return { ok: false, reason: `repair budget of ${this.budgets.repairs} used up; last failure at ${why}`, failure: failed };
     const decision = await this.input.repairer(this.report(failed));
     if ('giveUp' in decision) return { ok: false, reason: `gave up: ${decision.giveUp}`, failure: failed };
     let tree: Tree;
@@ -190,7 +200,15 @@ class Run {
     this.plan = decision.plan;
     this.tree = tree;
     this.generation++;
-    this.trace.emit({ type: 'repair', path: subtreePath(failed.path), by: decision.by, kind: decision.kind, explanation: decision.explanation, plan: this.plan, tree });
+    this.trace.emit({
+      type: 'repair',
+      path: subtreePath(failed.path),
+      by: decision.by,
+      kind: decision.kind,
+      explanation: decision.explanation,
+      plan: this.plan,
+      tree,
+    });
     return null;
   }
 
@@ -210,7 +228,14 @@ class Run {
       plan: this.plan,
     };
     const wallMs = this.input.wallTimes === false ? 0 : result.wallMs;
-    this.trace.emit({ type: 'run_end', ok: v.ok, reason: v.reason, path: result.path, code: result.code, stats: { ticks: result.ticks, wallMs, actions: result.actions, repairs: this.repairs } });
+    this.trace.emit({
+      type: 'run_end',
+      ok: v.ok,
+      reason: v.reason,
+      path: result.path,
+      code: result.code,
+      stats: { ticks: result.ticks, wallMs, actions: result.actions, repairs: this.repairs },
+    });
     return { ...result, trace: this.trace.events };
   }
 
@@ -239,7 +264,6 @@ class Run {
     this.release(true);
   }
 
-
   private spent(): string | null {
     const ticks = this.body.gameTick() - this.startTick;
     const wallMs = performance.now() - this.startWall;
@@ -256,7 +280,18 @@ class Run {
   private report(f: LastFailure): FailureReport {
     const sub = subtreePath(f.path);
     const { plan } = this;
-    return { path: f.path, plan: plan!, subtree: nodeAt(plan!, sub), subtreePath: sub, skill: f.skill, args: f.args, outcome: f.outcome, status: this.body.status(), recent: this.trace.recent(30), repairs: this.repairs };
+    return {
+      path: f.path,
+      plan: plan!,
+      subtree: nodeAt(plan!, sub),
+      subtreePath: sub,
+      skill: f.skill,
+      args: f.args,
+      outcome: f.outcome,
+      status: this.body.status(),
+      recent: this.trace.recent(30),
+      repairs: this.repairs,
+    };
   }
 }
 

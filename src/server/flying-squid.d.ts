@@ -5,6 +5,7 @@
  */
 declare module 'flying-squid' {
   import type { EventEmitter } from 'node:events';
+  import type { IndexedData } from 'minecraft-data';
   import type { Vec3 } from 'vec3';
 
   /** A prismarine-item instance as flying-squid stores it in inventories. */
@@ -17,6 +18,8 @@ declare module 'flying-squid' {
     nbt: unknown;
     durabilityUsed?: number;
     maxDurability?: number;
+    /** The window slot prismarine-windows keeps on each item it holds. */
+    slot?: number;
   }
 
   /** A prismarine-windows window (the player's inventory is one). */
@@ -54,7 +57,7 @@ declare module 'flying-squid' {
     sendVelocity(vel: Vec3, maxVel?: Vec3): void;
     _writeOthersNearby(packet: string, data: unknown): void;
     _writeNearby(packet: string, data: unknown): void;
-    [member: string]: any;
+    [member: string]: unknown;
   }
 
   export interface SquidPlayer extends SquidEntity {
@@ -77,6 +80,9 @@ declare module 'flying-squid' {
     collect(entity: SquidEntity): void;
     kick(reason?: string): void;
     _sendRespawn(difficulty?: number, gamemode?: number, dimension?: number): void;
+    findSpawnPoint(): Promise<void>;
+    /** Sapling's own: the spawn point while a returning player is put back where they left. */
+    trueSpawn?: Vec3;
   }
 
   export interface SquidBlock {
@@ -85,7 +91,7 @@ declare module 'flying-squid' {
     stateId: number;
     position: Vec3;
     boundingBox: string;
-    [member: string]: any;
+    [member: string]: unknown;
   }
 
   export interface SquidWorld {
@@ -103,7 +109,7 @@ declare module 'flying-squid' {
   }
 
   export interface SquidServer extends EventEmitter {
-    registry: any;
+    registry: IndexedData;
     overworld: SquidWorld;
     players: SquidPlayer[];
     entities: Record<number, SquidEntity>;
@@ -122,10 +128,15 @@ declare module 'flying-squid' {
     onBlockInteraction(block: string, handler: (data: { block: SquidBlock; player: SquidPlayer }) => Promise<boolean | void> | boolean | void): void;
     addPlugin(name: string, plugin: SquidPlugin, settings?: unknown): void;
     stopTickInterval(): void;
+    _createChatComponent(component: { text: string }): { toNetworkFormat(): unknown };
+    debug?(message: string): void;
     destroy(): Promise<void>;
-    [member: string]: any;
+    [member: string]: unknown;
   }
 
   export function createMCServer(options: Record<string, unknown>): SquidServer;
-  export const generations: Record<string, (opts: { seed: number; registry: any; [k: string]: unknown }) => (chunkX: number, chunkZ: number) => unknown>;
+  export const generations: Record<
+    string,
+    (opts: { seed: number; registry: IndexedData; [k: string]: unknown }) => (chunkX: number, chunkZ: number) => unknown
+  >;
 }

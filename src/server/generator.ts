@@ -8,6 +8,7 @@
  * The spawn area is made friendly on purpose: a tree and a stone outcrop sit
  * next to the fixed spawn point, so "obtain a stone pickaxe" can start there.
  */
+import type { IndexedData } from 'minecraft-data';
 import { requireFromSquid } from './plugin/squid-require.js';
 import { Vec3 } from 'vec3';
 
@@ -73,7 +74,7 @@ export function surfaceHeight(seed: number, x: number, z: number): number {
 
 export interface GeneratorOptions {
   seed: number;
-  registry: any;
+  registry: IndexedData;
 }
 
 type Chunk = { setBlockStateId(p: Vec3, s: number): void; setSkyLight(p: Vec3, l: number): void; setBiome?(p: Vec3, b: number): void };
@@ -87,9 +88,15 @@ export function saplingGenerator({ seed, registry }: GeneratorOptions): (cx: num
     return b.defaultState;
   };
   const S = {
-    bedrock: state('bedrock'), stone: state('stone'), deepslate: state('deepslate'), dirt: state('dirt'),
+    bedrock: state('bedrock'),
+    stone: state('stone'),
+    deepslate: state('deepslate'),
+    dirt: state('dirt'),
     grass: registry.blocksByName.grass_block.minStateId + 1, // snowy=false
-    sand: state('sand'), water: state('water'), log: state('oak_log'), leaves: state('oak_leaves'),
+    sand: state('sand'),
+    water: state('water'),
+    log: state('oak_log'),
+    leaves: state('oak_leaves'),
   };
   const ores = ORES.map(([name, lo, hi, p]) => ({ id: state(name), deep: state(`deepslate_${name}`), lo, hi, p }));
 
@@ -112,7 +119,10 @@ export function saplingGenerator({ seed, registry }: GeneratorOptions): (cx: num
 
   function fillColumn(chunk: Chunk, x: number, z: number, wx: number, wz: number, h: number): void {
     const p = new Vec3(x, 0, z);
-    const set = (y: number, s: number) => { p.y = y; chunk.setBlockStateId(p, s); };
+    const set = (y: number, s: number) => {
+      p.y = y;
+      chunk.setBlockStateId(p, s);
+    };
     set(MIN_Y, S.bedrock);
     for (let y = MIN_Y + 1; y <= h; y++) {
       let s: number;
@@ -122,7 +132,10 @@ export function saplingGenerator({ seed, registry }: GeneratorOptions): (cx: num
       set(y, s);
     }
     for (let y = h + 1; y <= SEA_LEVEL; y++) set(y, S.water);
-    for (let y = Math.max(h + 1, SEA_LEVEL + 1); y < WORLD_HEIGHT + MIN_Y; y++) { p.y = y; chunk.setSkyLight(p, 15); }
+    for (let y = Math.max(h + 1, SEA_LEVEL + 1); y < WORLD_HEIGHT + MIN_Y; y++) {
+      p.y = y;
+      chunk.setSkyLight(p, 15);
+    }
   }
 
   function oreAt(wx: number, y: number, wz: number): number | null {
@@ -151,7 +164,10 @@ export function saplingGenerator({ seed, registry }: GeneratorOptions): (cx: num
 
   function tree(chunk: Chunk, x: number, y0: number, z: number, trunk: number): void {
     const p = new Vec3(0, 0, 0);
-    const set = (px: number, py: number, pz: number, s: number) => { p.set(px, py, pz); chunk.setBlockStateId(p, s); };
+    const set = (px: number, py: number, pz: number, s: number) => {
+      p.set(px, py, pz);
+      chunk.setBlockStateId(p, s);
+    };
     for (let dy = trunk - 2; dy <= trunk + 1; dy++) {
       const r = dy >= trunk ? 1 : 2;
       for (let dx = -r; dx <= r; dx++) for (let dz = -r; dz <= r; dz++) set(x + dx, y0 + dy, z + dz, S.leaves);
@@ -166,11 +182,13 @@ export function saplingGenerator({ seed, registry }: GeneratorOptions): (cx: num
     const lz = ((SPAWN_Z % 16) + 16) % 16;
     tree(chunk, lx + 4, 65, lz, 4);
     const p = new Vec3(0, 0, 0);
-    for (let dx = -5; dx <= -3; dx++) for (let dz = -1; dz <= 1; dz++) for (let y = 65; y <= 66; y++) {
-      p.set(lx + dx, y, lz + dz);
-      // Chunk-local coordinates wrap into the neighbour chunk; skip those.
-      if (p.x < 0 || p.x > 15) continue;
-      chunk.setBlockStateId(p, S.stone);
-    }
+    for (let dx = -5; dx <= -3; dx++)
+      for (let dz = -1; dz <= 1; dz++)
+        for (let y = 65; y <= 66; y++) {
+          p.set(lx + dx, y, lz + dz);
+          // Chunk-local coordinates wrap into the neighbour chunk; skip those.
+          if (p.x < 0 || p.x > 15) continue;
+          chunk.setBlockStateId(p, S.stone);
+        }
   }
 }

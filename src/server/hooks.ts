@@ -55,7 +55,9 @@ export function createHooks(serv: SquidServer, gameplay: Gameplay): WorldHooks {
     },
     clearInventory(username) {
       const p = player(username);
-      p.inventory.slots.forEach((it, i) => { if (it) p.inventory.updateSlot(i, null); });
+      p.inventory.slots.forEach((it, i) => {
+        if (it) p.inventory.updateSlot(i, null);
+      });
     },
     inventory: (username) => stacks(player(username).inventory.slots.slice(5, 46)),
     spawnMob: (name, pos) => gameplay.mobs.spawn(name, new Vec3(pos.x, pos.y, pos.z)).id,

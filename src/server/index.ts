@@ -54,11 +54,24 @@ export async function startServer(opts: ServerOptions = {}): Promise<SaplingServ
 
   trackSquidTimers();
   const serv = squid.createMCServer({
-    port, host, version, motd: 'Sapling test server', 'max-players': 10, 'online-mode': false,
-    logging: false, noConsoleOutput: !logging, debug: logging ? (m: string) => console.log(m) : () => {},
-    gameMode: 0, difficulty: 1, kickTimeout: 10_000, plugins: {}, modpe: false,
-    'view-distance': opts.viewDistance ?? 4, 'player-list-text': { header: '', footer: '' },
-    'everybody-op': true, 'max-entities': 200,
+    port,
+    host,
+    version,
+    motd: 'Sapling test server',
+    'max-players': 10,
+    'online-mode': false,
+    logging: false,
+    noConsoleOutput: !logging,
+    debug: logging ? (m: string) => console.log(m) : () => {},
+    gameMode: 0,
+    difficulty: 1,
+    kickTimeout: 10_000,
+    plugins: {},
+    modpe: false,
+    'view-distance': opts.viewDistance ?? 4,
+    'player-list-text': { header: '', footer: '' },
+    'everybody-op': true,
+    'max-entities': 200,
     generation: { name: GENERATOR, options: { seed } },
   });
   const spawnY = surfaceHeight(seed, SPAWN_X, SPAWN_Z) + 1;
@@ -80,7 +93,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<SaplingServ
 function waitListening(serv: SquidServer): Promise<number> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`flying-squid did not start listening within ${START_TIMEOUT_MS} ms`)), START_TIMEOUT_MS);
-    serv.once('listening', (port: number) => { clearTimeout(timer); resolve(port); });
+    serv.once('listening', (port: number) => {
+      clearTimeout(timer);
+      resolve(port);
+    });
     serv.once('error', (err: Error) => {
       clearTimeout(timer);
       reject(new Error(`flying-squid failed to start: ${err.message} (is the port already in use? try --port 0)`));
@@ -97,14 +113,25 @@ async function closeServer(serv: SquidServer): Promise<void> {
   serv.stopTickInterval();
   serv.isClosed = true;
   for (const p of serv.players) {
-    try { p._client.end('Server closed'); } catch { /* already gone */ }
+    try {
+      p._client.end('Server closed');
+    } catch {
+      /* already gone */
+    }
     p._client.write = () => {};
   }
   const closed = new Promise<void>((resolve) => {
     const t = setTimeout(resolve, 2000);
-    serv._server.once('close', () => { clearTimeout(t); resolve(); });
+    serv._server.once('close', () => {
+      clearTimeout(t);
+      resolve();
+    });
   });
-  try { serv._server.close(); } catch { /* already closed */ }
+  try {
+    serv._server.close();
+  } catch {
+    /* already closed */
+  }
   await closed;
   untrackTimers();
 }

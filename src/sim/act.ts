@@ -9,14 +9,22 @@ import { EXHAUSTION } from './player.js';
 import { WALK_TICKS, type Step } from './path.js';
 import type { World } from './world.js';
 
-export interface BreakResult { ok: boolean; reason?: string; ticks: number; drops: Drop[]; tool: string | null; toolBroke: boolean; block: string }
+export interface BreakResult {
+  ok: boolean;
+  reason?: string;
+  ticks: number;
+  drops: Drop[];
+  tool: string | null;
+  toolBroke: boolean;
+  block: string;
+}
 
 /** Equip the best tool, spend the dig time, wear the tool, and put the drops in the inventory (the rest on the ground). */
 export function breakBlock(world: World, x: number, y: number, z: number): BreakResult {
   const id = world.blockId(x, y, z);
   const block = blockName(id);
   const p = world.player;
-  if (blockFlags[id] & (F_AIR)) return { ok: true, ticks: 0, drops: [], tool: null, toolBroke: false, block };
+  if (blockFlags[id] & F_AIR) return { ok: true, ticks: 0, drops: [], tool: null, toolBroke: false, block };
   const tool = bestTool(p.inventory, id);
   if (tool) p.inventory.equip(tool);
   const headWet = (blockFlags[world.blockId(Math.floor(p.pos.x), Math.floor(p.pos.y) + 1, Math.floor(p.pos.z))] & F_WATER) !== 0;
@@ -40,7 +48,17 @@ export function breakBlock(world: World, x: number, y: number, z: number): Break
 }
 
 /** The block an item places, when it differs from the item's name. */
-const PLACES: Record<string, string> = { redstone: 'redstone_wire', wheat_seeds: 'wheat', carrot: 'carrots', potato: 'potatoes', beetroot_seeds: 'beetroots', string: 'tripwire', sweet_berries: 'sweet_berry_bush', water_bucket: 'water', lava_bucket: 'lava' };
+const PLACES: Record<string, string> = {
+  redstone: 'redstone_wire',
+  wheat_seeds: 'wheat',
+  carrot: 'carrots',
+  potato: 'potatoes',
+  beetroot_seeds: 'beetroots',
+  string: 'tripwire',
+  sweet_berries: 'sweet_berry_bush',
+  water_bucket: 'water',
+  lava_bucket: 'lava',
+};
 
 export function placedBlockOf(item: string): number | undefined {
   return blockIdOf(PLACES[item] ?? item);
@@ -57,7 +75,12 @@ export function scaffoldCount(world: World): number {
   return SCAFFOLD.reduce((n, s) => n + world.player.inventory.count(s), 0);
 }
 
-export interface WalkResult { ok: boolean; died: boolean; reason?: string; ticks: number }
+export interface WalkResult {
+  ok: boolean;
+  died: boolean;
+  reason?: string;
+  ticks: number;
+}
 
 /** Execute A* steps, digging and pillaring as needed; time passes per step so mobs act. */
 export function followPath(world: World, steps: Step[], signal?: AbortSignal): WalkResult {
@@ -74,7 +97,9 @@ export function followPath(world: World, steps: Step[], signal?: AbortSignal): W
   const died = (): boolean => world.deaths.length !== deaths;
   for (const s of steps) {
     if (signal?.aborted) return { ok: false, died: false, reason: 'aborted', ticks: world.tick - start };
-    const fx = Math.floor(p.pos.x), fy = Math.floor(p.pos.y), fz = Math.floor(p.pos.z);
+    const fx = Math.floor(p.pos.x),
+      fy = Math.floor(p.pos.y),
+      fz = Math.floor(p.pos.z);
     const need: [number, number, number][] = [];
     if (s.move === 'up' || s.move === 'pillar') need.push([fx, fy + 2, fz]);
     if (s.move === 'dig_down') need.push([s.x, s.y, s.z]);
@@ -82,7 +107,7 @@ export function followPath(world: World, steps: Step[], signal?: AbortSignal): W
     else if (s.move === 'pillar') need.push([s.x, s.y + 1, s.z]);
     for (const [x, y, z] of need) {
       const id = world.blockId(x, y, z);
-      if (isPassable(id) || (blockFlags[id] & F_WATER)) continue;
+      if (isPassable(id) || blockFlags[id] & F_WATER) continue;
       const r = breakBlock(world, x, y, z);
       if (died()) return { ok: false, died: true, reason: 'died', ticks: world.tick - start };
       if (!r.ok) return { ok: false, died: false, reason: r.reason, ticks: world.tick - start };
@@ -115,7 +140,9 @@ export function followPath(world: World, steps: Step[], signal?: AbortSignal): W
         world.fall(fall);
         break;
       }
-      case 'swim': case 'swim_up': case 'swim_down':
+      case 'swim':
+      case 'swim_up':
+      case 'swim_down':
         p.addExhaustion(EXHAUSTION.swimPerBlock);
         p.pos = { x: s.x + 0.5, y: s.y, z: s.z + 0.5 };
         spend(20 / 2.2);

@@ -22,7 +22,10 @@ export class Chunk {
   /** Block ids that may occur in each 16-high section (never shrinks); lets senses skip sections. */
   readonly sectionIds: Set<number>[] = Array.from({ length: SECTIONS }, () => new Set<number>());
 
-  constructor(readonly cx: number, readonly cz: number) {}
+  constructor(
+    readonly cx: number,
+    readonly cz: number,
+  ) {}
 
   get(lx: number, y: number, lz: number): number {
     return this.blocks[idx(lx, y, lz)];
@@ -47,10 +50,14 @@ export class Chunk {
     const seen = new Uint16Array(BLOCK_COUNT);
     for (let s = 0; s < SECTIONS; s++) {
       const set = this.sectionIds[s];
-      const base = s << 12, mark = s + 1;
+      const base = s << 12,
+        mark = s + 1;
       for (let i = base; i < base + 4096; i++) {
         const id = this.blocks[i];
-        if (seen[id] !== mark) { seen[id] = mark; set.add(id); }
+        if (seen[id] !== mark) {
+          seen[id] = mark;
+          set.add(id);
+        }
       }
     }
     for (let c = 0; c < 256; c++) {

@@ -74,7 +74,12 @@ const sectionKey = (x: number, y: number, z: number): number => ((x >> 4) + 0x80
 const localIndex = (x: number, y: number, z: number): number => (((y - MIN_Y) & 15) << 8) | ((z & 15) << 4) | (x & 15);
 const stateKey = (x: number, y: number, z: number): string => `${x},${y},${z}`;
 
-interface Section { cx: number; cz: number; baseY: number; cells: Set<number> }
+interface Section {
+  cx: number;
+  cz: number;
+  baseY: number;
+  cells: Set<number>;
+}
 
 export class Crops {
   /** Sections holding farmland or crops, with the local indices of those blocks. */
@@ -83,7 +88,10 @@ export class Crops {
   private state = new Map<string, number>();
   private rng: Rng;
 
-  constructor(private world: CropWorld, seed: number) {
+  constructor(
+    private world: CropWorld,
+    seed: number,
+  ) {
     // Its own generator: farming never shifts the rolls of mobs, drops or spawns.
     this.rng = new Rng(hash4(seed, 0xc409, 5, 7));
   }
@@ -139,7 +147,8 @@ export class Crops {
 
   /** One game tick of random ticks in the sections near the player. */
   tick(playerX: number, playerZ: number): void {
-    const pcx = Math.floor(playerX) >> 4, pcz = Math.floor(playerZ) >> 4;
+    const pcx = Math.floor(playerX) >> 4,
+      pcz = Math.floor(playerZ) >> 4;
     for (const s of [...this.sections.values()]) {
       if (Math.abs(s.cx - pcx) > SIMULATION_CHUNKS || Math.abs(s.cz - pcz) > SIMULATION_CHUNKS) continue;
       for (let n = 0; n < RANDOM_TICK_SPEED; n++) {
@@ -242,7 +251,12 @@ export class Crops {
   }
 }
 
-interface LootEntry { item: string; dropChance: number; stackSizeRange: (number | null)[]; blockAge?: number }
+interface LootEntry {
+  item: string;
+  dropChance: number;
+  stackSizeRange: (number | null)[];
+  blockAge?: number;
+}
 
 export function rollCropLoot(crop: CropKind, mature: boolean, rng: Rng): { name: string; count: number }[] {
   const entries = (mcData.blockLoot[crop.block]?.drops ?? []) as LootEntry[];
@@ -253,7 +267,8 @@ export function rollCropLoot(crop: CropKind, mature: boolean, rng: Rng): { name:
   for (const e of use) {
     const chance = e.dropChance === 0.5 ? 1 : e.dropChance;
     if (!rng.chance(chance)) continue;
-    const lo = e.stackSizeRange[0] ?? 1, hi = e.stackSizeRange[1] ?? lo;
+    const lo = e.stackSizeRange[0] ?? 1,
+      hi = e.stackSizeRange[1] ?? lo;
     let n = lo;
     for (let t = 0; t < hi - lo; t++) if (rng.chance(BONUS_P)) n++;
     if (n > 0) out.push({ name: e.item, count: n });

@@ -22,8 +22,16 @@ export interface PBlock {
 }
 export const PrismarineBlock: { fromStateId(stateId: number, biomeId: number): PBlock } = require('prismarine-block')(MC_VERSION);
 
-export interface PRecipeItem { id: number; metadata: number | null; count: number }
-export interface PRecipe { result: PRecipeItem; delta: PRecipeItem[]; requiresTable: boolean }
+export interface PRecipeItem {
+  id: number;
+  metadata: number | null;
+  count: number;
+}
+export interface PRecipe {
+  result: PRecipeItem;
+  delta: PRecipeItem[];
+  requiresTable: boolean;
+}
 /** The same Recipe.find mineflayer's bot.recipesFor uses. */
 export const Recipe: { find(itemType: number, metadata: number | null): PRecipe[] } = require('prismarine-recipe')(MC_VERSION).Recipe;
 
@@ -37,20 +45,54 @@ function blockId(name: string): number {
 
 /** Numeric ids of blocks the generator and physics name directly. */
 export const B = {
-  air: blockId('air'), cave_air: blockId('cave_air'), stone: blockId('stone'), deepslate: blockId('deepslate'),
-  bedrock: blockId('bedrock'), dirt: blockId('dirt'), grass_block: blockId('grass_block'), sand: blockId('sand'),
-  sandstone: blockId('sandstone'), gravel: blockId('gravel'), clay: blockId('clay'), water: blockId('water'),
-  lava: blockId('lava'), granite: blockId('granite'), diorite: blockId('diorite'), andesite: blockId('andesite'),
-  tuff: blockId('tuff'), snow: blockId('snow'), snow_block: blockId('snow_block'), ice: blockId('ice'),
-  oak_log: blockId('oak_log'), oak_leaves: blockId('oak_leaves'), birch_log: blockId('birch_log'),
-  birch_leaves: blockId('birch_leaves'), spruce_log: blockId('spruce_log'), spruce_leaves: blockId('spruce_leaves'),
-  short_grass: blockId('short_grass'), tall_grass: blockId('tall_grass'), fern: blockId('fern'),
-  dandelion: blockId('dandelion'), poppy: blockId('poppy'), oxeye_daisy: blockId('oxeye_daisy'),
-  azure_bluet: blockId('azure_bluet'), cornflower: blockId('cornflower'), sugar_cane: blockId('sugar_cane'),
-  pumpkin: blockId('pumpkin'), melon: blockId('melon'), cactus: blockId('cactus'), dead_bush: blockId('dead_bush'),
-  sweet_berry_bush: blockId('sweet_berry_bush'), crafting_table: blockId('crafting_table'), furnace: blockId('furnace'),
-  chest: blockId('chest'), torch: blockId('torch'), farmland: blockId('farmland'), fire: blockId('fire'),
-  magma_block: blockId('magma_block'), cobweb: blockId('cobweb'),
+  air: blockId('air'),
+  cave_air: blockId('cave_air'),
+  stone: blockId('stone'),
+  deepslate: blockId('deepslate'),
+  bedrock: blockId('bedrock'),
+  dirt: blockId('dirt'),
+  grass_block: blockId('grass_block'),
+  sand: blockId('sand'),
+  sandstone: blockId('sandstone'),
+  gravel: blockId('gravel'),
+  clay: blockId('clay'),
+  water: blockId('water'),
+  lava: blockId('lava'),
+  granite: blockId('granite'),
+  diorite: blockId('diorite'),
+  andesite: blockId('andesite'),
+  tuff: blockId('tuff'),
+  snow: blockId('snow'),
+  snow_block: blockId('snow_block'),
+  ice: blockId('ice'),
+  oak_log: blockId('oak_log'),
+  oak_leaves: blockId('oak_leaves'),
+  birch_log: blockId('birch_log'),
+  birch_leaves: blockId('birch_leaves'),
+  spruce_log: blockId('spruce_log'),
+  spruce_leaves: blockId('spruce_leaves'),
+  short_grass: blockId('short_grass'),
+  tall_grass: blockId('tall_grass'),
+  fern: blockId('fern'),
+  dandelion: blockId('dandelion'),
+  poppy: blockId('poppy'),
+  oxeye_daisy: blockId('oxeye_daisy'),
+  azure_bluet: blockId('azure_bluet'),
+  cornflower: blockId('cornflower'),
+  sugar_cane: blockId('sugar_cane'),
+  pumpkin: blockId('pumpkin'),
+  melon: blockId('melon'),
+  cactus: blockId('cactus'),
+  dead_bush: blockId('dead_bush'),
+  sweet_berry_bush: blockId('sweet_berry_bush'),
+  crafting_table: blockId('crafting_table'),
+  furnace: blockId('furnace'),
+  chest: blockId('chest'),
+  torch: blockId('torch'),
+  farmland: blockId('farmland'),
+  fire: blockId('fire'),
+  magma_block: blockId('magma_block'),
+  cobweb: blockId('cobweb'),
 } as const;
 
 export const blockName = (id: number): string => mcData.blocks[id]?.name ?? 'air';
@@ -59,7 +101,12 @@ export const itemIdOf = (name: string): number | undefined => mcData.itemsByName
 export const itemName = (id: number): string | undefined => mcData.items[id]?.name;
 
 /** Per block id flags: 1 = air-like, 2 = solid (full collision, can stand on), 4 = water, 8 = lava, 16 = gravity (falls), 32 = climb-through hazard (cactus, fire, magma: never path through). */
-export const F_AIR = 1, F_SOLID = 2, F_WATER = 4, F_LAVA = 8, F_GRAVITY = 16, F_HAZARD = 32;
+export const F_AIR = 1,
+  F_SOLID = 2,
+  F_WATER = 4,
+  F_LAVA = 8,
+  F_GRAVITY = 16,
+  F_HAZARD = 32;
 export const blockFlags = new Uint8Array(BLOCK_COUNT);
 for (const b of mcData.blocksArray) {
   let f = 0;
@@ -68,7 +115,8 @@ for (const b of mcData.blocksArray) {
   else if (b.name === 'lava') f |= F_LAVA;
   else if (b.boundingBox === 'block') f |= F_SOLID;
   if (b.name === 'sand' || b.name === 'red_sand' || b.name === 'gravel' || b.name.endsWith('concrete_powder')) f |= F_GRAVITY;
-  if (b.name === 'cactus' || b.name === 'fire' || b.name === 'magma_block' || b.name === 'sweet_berry_bush' || b.name === 'cobweb' || b.name === 'powder_snow') f |= F_HAZARD;
+  if (b.name === 'cactus' || b.name === 'fire' || b.name === 'magma_block' || b.name === 'sweet_berry_bush' || b.name === 'cobweb' || b.name === 'powder_snow')
+    f |= F_HAZARD;
   blockFlags[b.id] = f;
 }
 export const isSolid = (id: number): boolean => (blockFlags[id] & F_SOLID) !== 0;

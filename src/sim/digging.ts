@@ -4,7 +4,7 @@ import type { Inventory, Slot } from './inventory.js';
 
 /** Game ticks to break block `blockId` holding `held`; Infinity for unbreakable blocks. */
 export function digTicks(blockId: number, held: string | null, inWater = false, notOnGround = false): number {
-  const heldId = held ? itemIdOf(held) ?? null : null;
+  const heldId = held ? (itemIdOf(held) ?? null) : null;
   const ms = pblock(blockId).digTime(heldId, false, inWater, notOnGround, [], {});
   return ms === Infinity ? Infinity : ms / 50;
 }
@@ -13,7 +13,9 @@ export function digTicks(blockId: number, held: string | null, inWater = false, 
 export function harvestToolNames(blockId: number): string[] {
   const pb = pblock(blockId);
   if (!pb.harvestTools) return [];
-  return Object.keys(pb.harvestTools).map((id) => itemName(Number(id))).filter((n): n is string => !!n);
+  return Object.keys(pb.harvestTools)
+    .map((id) => itemName(Number(id)))
+    .filter((n): n is string => !!n);
 }
 
 export function canHarvest(blockId: number, held: string | null): boolean {

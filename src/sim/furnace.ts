@@ -2,7 +2,10 @@
 import { COOK_TICKS, burnTime, smeltResult } from './smelting.js';
 import { stackSizeOf } from './data.js';
 
-export interface Stack { name: string; count: number }
+export interface Stack {
+  name: string;
+  count: number;
+}
 
 export class Furnace {
   input: Stack | null = null;

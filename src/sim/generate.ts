@@ -57,7 +57,8 @@ function defaultChunk(seed: number, cx: number, cz: number): Chunk {
 }
 
 function fillColumn(seed: number, chunk: Chunk, lx: number, lz: number, col: ColumnInfo): void {
-  const x = chunk.cx * 16 + lx, z = chunk.cz * 16 + lz;
+  const x = chunk.cx * 16 + lx,
+    z = chunk.cz * 16 + lz;
   const b = chunk.blocks;
   const h = col.height;
   b[idx(lx, MIN_Y, lz)] = B.bedrock;
@@ -93,7 +94,8 @@ function surfaceOf(seed: number, x: number, z: number, col: ColumnInfo): [number
 }
 
 function carveCaves(seed: number, chunk: Chunk, cols: ColumnInfo[]): void {
-  const top = new Int16Array(256), surface = new Int16Array(256);
+  const top = new Int16Array(256),
+    surface = new Int16Array(256);
   for (let c = 0; c < 256; c++) {
     const col = cols[c];
     // keep a lid under water and under trees, so oceans do not drain and trees do not float

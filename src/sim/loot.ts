@@ -13,12 +13,20 @@
 import { mcData, pblock, itemIdOf } from './data.js';
 import type { Rng } from './rng.js';
 
-export interface Drop { name: string; count: number }
+export interface Drop {
+  name: string;
+  count: number;
+}
 type Roll = (rng: Rng) => Drop[];
 
-const one = (name: string, lo = 1, hi = lo, chance = 1): Roll => (rng) =>
-  rng.chance(chance) ? [{ name, count: rng.int(lo, hi) }].filter((d) => d.count > 0) : [];
-const all = (...rolls: Roll[]): Roll => (rng) => rolls.flatMap((r) => r(rng));
+const one =
+  (name: string, lo = 1, hi = lo, chance = 1): Roll =>
+  (rng) =>
+    rng.chance(chance) ? [{ name, count: rng.int(lo, hi) }].filter((d) => d.count > 0) : [];
+const all =
+  (...rolls: Roll[]): Roll =>
+  (rng) =>
+    rolls.flatMap((r) => r(rng));
 
 function leaves(sapling: string, apple: boolean): Roll {
   // vanilla: sapling 1/20, sticks 1/50 (1-2), apple 1/200 (oak and dark oak only)
@@ -26,21 +34,40 @@ function leaves(sapling: string, apple: boolean): Roll {
 }
 
 const OVERRIDES: Record<string, Roll> = {
-  oak_leaves: leaves('oak_sapling', true), dark_oak_leaves: leaves('dark_oak_sapling', true),
-  birch_leaves: leaves('birch_sapling', false), spruce_leaves: leaves('spruce_sapling', false),
-  acacia_leaves: leaves('acacia_sapling', false), jungle_leaves: leaves('jungle_sapling', false),
-  cherry_leaves: leaves('cherry_sapling', false), mangrove_leaves: all(one('stick', 1, 2, 0.02)),
-  short_grass: one('wheat_seeds', 1, 1, 0.125), tall_grass: one('wheat_seeds', 1, 1, 0.125),
-  fern: one('wheat_seeds', 1, 1, 0.125), large_fern: one('wheat_seeds', 1, 1, 0.125),
-  dead_bush: one('stick', 0, 2), gravel: (rng) => [{ name: rng.chance(0.1) ? 'flint' : 'gravel', count: 1 }],
-  melon: one('melon_slice', 3, 7), snow: one('snowball', 1, 1),
-  iron_ore: one('raw_iron'), deepslate_iron_ore: one('raw_iron'), gold_ore: one('raw_gold'), deepslate_gold_ore: one('raw_gold'),
-  copper_ore: one('raw_copper', 2, 5), deepslate_copper_ore: one('raw_copper', 2, 5),
-  coal_ore: one('coal'), deepslate_coal_ore: one('coal'), diamond_ore: one('diamond'), deepslate_diamond_ore: one('diamond'),
-  emerald_ore: one('emerald'), deepslate_emerald_ore: one('emerald'),
-  lapis_ore: one('lapis_lazuli', 4, 9), deepslate_lapis_ore: one('lapis_lazuli', 4, 9),
-  redstone_ore: one('redstone', 4, 5), deepslate_redstone_ore: one('redstone', 4, 5),
-  glowstone: one('glowstone_dust', 2, 4), sweet_berry_bush: one('sweet_berries', 1, 2, 0.5),
+  oak_leaves: leaves('oak_sapling', true),
+  dark_oak_leaves: leaves('dark_oak_sapling', true),
+  birch_leaves: leaves('birch_sapling', false),
+  spruce_leaves: leaves('spruce_sapling', false),
+  acacia_leaves: leaves('acacia_sapling', false),
+  jungle_leaves: leaves('jungle_sapling', false),
+  cherry_leaves: leaves('cherry_sapling', false),
+  mangrove_leaves: all(one('stick', 1, 2, 0.02)),
+  short_grass: one('wheat_seeds', 1, 1, 0.125),
+  tall_grass: one('wheat_seeds', 1, 1, 0.125),
+  fern: one('wheat_seeds', 1, 1, 0.125),
+  large_fern: one('wheat_seeds', 1, 1, 0.125),
+  dead_bush: one('stick', 0, 2),
+  gravel: (rng) => [{ name: rng.chance(0.1) ? 'flint' : 'gravel', count: 1 }],
+  melon: one('melon_slice', 3, 7),
+  snow: one('snowball', 1, 1),
+  iron_ore: one('raw_iron'),
+  deepslate_iron_ore: one('raw_iron'),
+  gold_ore: one('raw_gold'),
+  deepslate_gold_ore: one('raw_gold'),
+  copper_ore: one('raw_copper', 2, 5),
+  deepslate_copper_ore: one('raw_copper', 2, 5),
+  coal_ore: one('coal'),
+  deepslate_coal_ore: one('coal'),
+  diamond_ore: one('diamond'),
+  deepslate_diamond_ore: one('diamond'),
+  emerald_ore: one('emerald'),
+  deepslate_emerald_ore: one('emerald'),
+  lapis_ore: one('lapis_lazuli', 4, 9),
+  deepslate_lapis_ore: one('lapis_lazuli', 4, 9),
+  redstone_ore: one('redstone', 4, 5),
+  deepslate_redstone_ore: one('redstone', 4, 5),
+  glowstone: one('glowstone_dust', 2, 4),
+  sweet_berry_bush: one('sweet_berries', 1, 2, 0.5),
 };
 
 /** What breaking this block with `held` (item name or null) drops. */
@@ -55,7 +82,15 @@ export function blockDrops(blockId: number, held: string | null, rng: Rng): Drop
   return fromTable(loot.drops as LootEntry[], name, rng);
 }
 
-interface LootEntry { item: string; dropChance: number; stackSizeRange: (number | null)[]; silkTouch?: boolean; noSilkTouch?: boolean; playerKill?: boolean; blockAge?: number }
+interface LootEntry {
+  item: string;
+  dropChance: number;
+  stackSizeRange: (number | null)[];
+  silkTouch?: boolean;
+  noSilkTouch?: boolean;
+  playerKill?: boolean;
+  blockAge?: number;
+}
 
 function fromTable(entries: LootEntry[], self: string, rng: Rng): Drop[] {
   const out: Drop[] = [];
@@ -74,7 +109,8 @@ function fromTable(entries: LootEntry[], self: string, rng: Rng): Drop[] {
 }
 
 function countOf(e: LootEntry, rng: Rng): number {
-  const lo = e.stackSizeRange[0] ?? 1, hi = e.stackSizeRange[1] ?? lo;
+  const lo = e.stackSizeRange[0] ?? 1,
+    hi = e.stackSizeRange[1] ?? lo;
   return rng.int(lo, hi);
 }
 

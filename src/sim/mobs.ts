@@ -65,8 +65,7 @@ export interface MobWorld {
   hurtPlayer(amount: number, cause: string): void;
 }
 
-const dist = (m: Mob, p: { x: number; y: number; z: number }): number =>
-  Math.hypot(m.x + 0.5 - p.x, m.y - p.y, m.z + 0.5 - p.z);
+const dist = (m: Mob, p: { x: number; y: number; z: number }): number => Math.hypot(m.x + 0.5 - p.x, m.y - p.y, m.z + 0.5 - p.z);
 
 /** A mob can stand at (x,y,z) when feet and head are free and the block below holds it. */
 export function standable(w: MobWorld, x: number, y: number, z: number): boolean {
@@ -91,13 +90,17 @@ function step(w: MobWorld, m: Mob, tx: number, tz: number, away: boolean): void 
   for (let dx = -1; dx <= 1; dx++) {
     for (let dz = -1; dz <= 1; dz++) {
       if (dx === 0 && dz === 0) continue;
-      const nx = m.x + dx, nz = m.z + dz;
+      const nx = m.x + dx,
+        nz = m.z + dz;
       for (const dy of [0, 1, -1, -2, -3]) {
         if (dy === 1 && !isPassable(w.blockId(m.x, m.y + 2, m.z))) continue;
         if (!standable(w, nx, m.y + dy, nz)) continue;
         const d = Math.hypot(nx + 0.5 - tx, nz + 0.5 - tz);
         const score = away ? -d : d;
-        if (score < bestScore) { bestScore = score; best = [nx, m.y + dy, nz]; }
+        if (score < bestScore) {
+          bestScore = score;
+          best = [nx, m.y + dy, nz];
+        }
         break;
       }
     }

@@ -8,16 +8,21 @@ function grad2(seed: number, ix: number, iz: number, dx: number, dz: number): nu
   const h = hash4(seed, ix, iz, 0x51ed) & 7;
   const u = h < 4 ? dx : dz;
   const v = h < 4 ? dz : dx;
-  return ((h & 1) ? -u : u) + ((h & 2) ? -2 * v : 2 * v) * 0.5;
+  return (h & 1 ? -u : u) + (h & 2 ? -2 * v : 2 * v) * 0.5;
 }
 
 /** 2D gradient noise, roughly in [-1, 1]. */
 export function noise2(seed: number, x: number, z: number): number {
-  const ix = Math.floor(x), iz = Math.floor(z);
-  const fx = x - ix, fz = z - iz;
-  const u = fade(fx), v = fade(fz);
-  const a = grad2(seed, ix, iz, fx, fz), b = grad2(seed, ix + 1, iz, fx - 1, fz);
-  const c = grad2(seed, ix, iz + 1, fx, fz - 1), d = grad2(seed, ix + 1, iz + 1, fx - 1, fz - 1);
+  const ix = Math.floor(x),
+    iz = Math.floor(z);
+  const fx = x - ix,
+    fz = z - iz;
+  const u = fade(fx),
+    v = fade(fz);
+  const a = grad2(seed, ix, iz, fx, fz),
+    b = grad2(seed, ix + 1, iz, fx - 1, fz);
+  const c = grad2(seed, ix, iz + 1, fx, fz - 1),
+    d = grad2(seed, ix + 1, iz + 1, fx - 1, fz - 1);
   return lerp(lerp(a, b, u), lerp(c, d, u), v) * 1.1;
 }
 
@@ -25,17 +30,44 @@ function grad3(seed: number, ix: number, iy: number, iz: number, dx: number, dy:
   const h = hash4(seed, ix, iy, iz) % 12;
   // the 12 cube-edge gradients of improved Perlin noise
   switch (h) {
-    case 0: return dx + dy; case 1: return -dx + dy; case 2: return dx - dy; case 3: return -dx - dy;
-    case 4: return dx + dz; case 5: return -dx + dz; case 6: return dx - dz; case 7: return -dx - dz;
-    case 8: return dy + dz; case 9: return -dy + dz; case 10: return dy - dz; default: return -dy - dz;
+    case 0:
+      return dx + dy;
+    case 1:
+      return -dx + dy;
+    case 2:
+      return dx - dy;
+    case 3:
+      return -dx - dy;
+    case 4:
+      return dx + dz;
+    case 5:
+      return -dx + dz;
+    case 6:
+      return dx - dz;
+    case 7:
+      return -dx - dz;
+    case 8:
+      return dy + dz;
+    case 9:
+      return -dy + dz;
+    case 10:
+      return dy - dz;
+    default:
+      return -dy - dz;
   }
 }
 
 /** 3D gradient noise, roughly in [-1, 1]. */
 export function noise3(seed: number, x: number, y: number, z: number): number {
-  const ix = Math.floor(x), iy = Math.floor(y), iz = Math.floor(z);
-  const fx = x - ix, fy = y - iy, fz = z - iz;
-  const u = fade(fx), v = fade(fy), w = fade(fz);
+  const ix = Math.floor(x),
+    iy = Math.floor(y),
+    iz = Math.floor(z);
+  const fx = x - ix,
+    fy = y - iy,
+    fz = z - iz;
+  const u = fade(fx),
+    v = fade(fy),
+    w = fade(fz);
   const x0 = lerp(grad3(seed, ix, iy, iz, fx, fy, fz), grad3(seed, ix + 1, iy, iz, fx - 1, fy, fz), u);
   const x1 = lerp(grad3(seed, ix, iy + 1, iz, fx, fy - 1, fz), grad3(seed, ix + 1, iy + 1, iz, fx - 1, fy - 1, fz), u);
   const x2 = lerp(grad3(seed, ix, iy, iz + 1, fx, fy, fz - 1), grad3(seed, ix + 1, iy, iz + 1, fx - 1, fy, fz - 1), u);
@@ -45,7 +77,10 @@ export function noise3(seed: number, x: number, y: number, z: number): number {
 
 /** Fractal 2D noise: `octaves` layers, each double the frequency and half the amplitude. */
 export function fbm2(seed: number, x: number, z: number, octaves: number): number {
-  let sum = 0, amp = 1, norm = 0, f = 1;
+  let sum = 0,
+    amp = 1,
+    norm = 0,
+    f = 1;
   for (let o = 0; o < octaves; o++) {
     sum += noise2(seed + o * 7919, x * f, z * f) * amp;
     norm += amp;

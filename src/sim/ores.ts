@@ -60,10 +60,25 @@ const id = (n: string): number => {
 const U = (lo: number, hi: number): Height => ({ kind: 'uniform', lo, hi });
 const T = (lo: number, hi: number): Height => ({ kind: 'trapezoid', lo, hi });
 const ore = (name: string, count: OreFeature['count'], height: Height, size: number, discardOnAir: number, extra: Partial<OreFeature> = {}): OreFeature => ({
-  name, ore: id(`${name.split('_')[0]}_ore`), deep: id(`deepslate_${name.split('_')[0]}_ore`), count, height, size, discardOnAir, ...extra,
+  name,
+  ore: id(`${name.split('_')[0]}_ore`),
+  deep: id(`deepslate_${name.split('_')[0]}_ore`),
+  count,
+  height,
+  size,
+  discardOnAir,
+  ...extra,
 });
 const variant = (name: string, block: string, count: number, height: Height, size: number, rarity?: number): OreFeature => ({
-  name, ore: id(block), deep: id(block), count, height, size, discardOnAir: 0, variant: true, ...(rarity ? { rarity } : {}),
+  name,
+  ore: id(block),
+  deep: id(block),
+  count,
+  height,
+  size,
+  discardOnAir: 0,
+  variant: true,
+  ...(rarity ? { rarity } : {}),
 });
 
 export const ORE_FEATURES: readonly OreFeature[] = [
@@ -100,7 +115,7 @@ STONE_HOST[B.deepslate] = 2;
 
 function sampleY(h: Height, rng: Rng): number {
   if (h.kind === 'uniform') return h.lo + Math.floor(rng.next() * (h.hi - h.lo + 1));
-  return Math.round(h.lo + (rng.next() + rng.next()) * (h.hi - h.lo) / 2);
+  return Math.round(h.lo + ((rng.next() + rng.next()) * (h.hi - h.lo)) / 2);
 }
 
 /** Place every feature from this chunk's 3x3 neighbourhood, writing only inside `chunk`. */
@@ -110,7 +125,8 @@ export function placeOres(seed: number, chunk: Chunk, maxTerrainY: number): void
     const feat = ORE_FEATURES[f];
     for (let dcx = -1; dcx <= 1; dcx++) {
       for (let dcz = -1; dcz <= 1; dcz++) {
-        const ncx = chunk.cx + dcx, ncz = chunk.cz + dcz;
+        const ncx = chunk.cx + dcx,
+          ncz = chunk.cz + dcz;
         if (feat.mountainsOnly) {
           const k = ncx * 65536 + ncz;
           let mt = mountainous.get(k);
@@ -137,7 +153,8 @@ function placeFeatureFrom(seed: number, chunk: Chunk, feat: OreFeature, f: numbe
     const z = ncz * 16 + rng.int(0, 15);
     const y = sampleY(feat.height, rng);
     if (y < MIN_Y - reach || y > maxTerrainY + reach) continue;
-    const bx = chunk.cx * 16, bz = chunk.cz * 16;
+    const bx = chunk.cx * 16,
+      bz = chunk.cz * 16;
     if (x + reach < bx || x - reach > bx + 15 || z + reach < bz || z - reach > bz + 15) continue;
     vein(seed, chunk, feat, f, x, y, z, rng);
   }
@@ -148,17 +165,26 @@ function vein(seed: number, chunk: Chunk, feat: OreFeature, f: number, x: number
   const size = feat.size;
   const angle = rng.next() * Math.PI;
   const spread = size / 8;
-  const x0 = x + 0.5 + Math.sin(angle) * spread, x1 = x + 0.5 - Math.sin(angle) * spread;
-  const z0 = z + 0.5 + Math.cos(angle) * spread, z1 = z + 0.5 - Math.cos(angle) * spread;
-  const y0 = y + rng.int(0, 2) - 1, y1 = y + rng.int(0, 2) - 1;
-  const bx = chunk.cx * 16, bz = chunk.cz * 16;
+  const x0 = x + 0.5 + Math.sin(angle) * spread,
+    x1 = x + 0.5 - Math.sin(angle) * spread;
+  const z0 = z + 0.5 + Math.cos(angle) * spread,
+    z1 = z + 0.5 - Math.cos(angle) * spread;
+  const y0 = y + rng.int(0, 2) - 1,
+    y1 = y + rng.int(0, 2) - 1;
+  const bx = chunk.cx * 16,
+    bz = chunk.cz * 16;
   for (let i = 0; i < size; i++) {
     const t = i / size;
-    const px = x0 + (x1 - x0) * t, py = y0 + (y1 - y0) * t + 0.5, pz = z0 + (z1 - z0) * t;
-    const r = ((Math.sin(Math.PI * t) + 1) * rng.next() * size / 16 + 1) / 2;
-    const minX = Math.max(bx, Math.floor(px - r)), maxX = Math.min(bx + 15, Math.floor(px + r));
-    const minZ = Math.max(bz, Math.floor(pz - r)), maxZ = Math.min(bz + 15, Math.floor(pz + r));
-    const minY = Math.max(MIN_Y + 1, Math.floor(py - r)), maxY = Math.min(MAX_Y, Math.floor(py + r));
+    const px = x0 + (x1 - x0) * t,
+      py = y0 + (y1 - y0) * t + 0.5,
+      pz = z0 + (z1 - z0) * t;
+    const r = (((Math.sin(Math.PI * t) + 1) * rng.next() * size) / 16 + 1) / 2;
+    const minX = Math.max(bx, Math.floor(px - r)),
+      maxX = Math.min(bx + 15, Math.floor(px + r));
+    const minZ = Math.max(bz, Math.floor(pz - r)),
+      maxZ = Math.min(bz + 15, Math.floor(pz + r));
+    const minY = Math.max(MIN_Y + 1, Math.floor(py - r)),
+      maxY = Math.min(MAX_Y, Math.floor(py + r));
     if (minX > maxX || minZ > maxZ) continue;
     const r2 = r * r;
     for (let wx = minX; wx <= maxX; wx++) {

@@ -21,7 +21,12 @@ const HEURISTIC_WEIGHT = 1.5;
 
 export type Move = 'walk' | 'up' | 'drop' | 'swim' | 'dig_down' | 'pillar' | 'swim_up' | 'swim_down';
 
-export interface Step { x: number; y: number; z: number; move: Move }
+export interface Step {
+  x: number;
+  y: number;
+  z: number;
+  move: Move;
+}
 
 export interface PathOptions {
   /** Stop within this distance (blocks) of the target. */
@@ -32,10 +37,23 @@ export interface PathOptions {
   scaffold?: number;
 }
 
-export interface PathResult { status: 'found' | 'partial' | 'none'; steps: Step[]; expanded: number; cost: number }
+export interface PathResult {
+  status: 'found' | 'partial' | 'none';
+  steps: Step[];
+  expanded: number;
+  cost: number;
+}
 
-
-const DIRS: [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+const DIRS: [number, number][] = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
 const MOVES: Move[] = ['walk', 'up', 'drop', 'swim', 'dig_down', 'pillar', 'swim_up', 'swim_down'];
 
 export function findPath(world: World, from: { x: number; y: number; z: number }, to: { x: number; y: number; z: number }, opts: PathOptions): PathResult {
@@ -51,9 +69,12 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     }
     return t;
   };
-  const tx = to.x, ty = to.y, tz = to.z;
+  const tx = to.x,
+    ty = to.y,
+    tz = to.z;
   const range2 = opts.range * opts.range;
-  const stoneCost = dig(B.stone) + 1, deepCost = dig(B.deepslate) + 1;
+  const stoneCost = dig(B.stone) + 1,
+    deepCost = dig(B.deepslate) + 1;
   // Underground (both ends well below the surface) the way is usually a tunnel: price each
   // horizontal block near a two-high dig so the search runs straight instead of flooding caves.
   const below = (p: { x: number; y: number; z: number }): boolean => p.y < world.heightAt(Math.floor(p.x), Math.floor(p.z)) - 3;
@@ -67,7 +88,9 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
   // climbing out from underground means pillaring through rock
   const upCost = (opts.scaffold ?? 0) > 0 ? 0.8 * (PILLAR_TICKS + (canDig && below(from) ? stoneCost : 0)) : 6;
   const h = (x: number, y: number, z: number): number => {
-    const dx = Math.abs(x - tx), dz = Math.abs(z - tz), dy = y - ty;
+    const dx = Math.abs(x - tx),
+      dz = Math.abs(z - tz),
+      dy = y - ty;
     const flat = Math.max(dx, dz) + 0.41 * Math.min(dx, dz);
     const horiz = Math.max(0, flat - opts.range) * perBlock;
     const v = Math.max(0, Math.abs(dy) - opts.range);
@@ -75,7 +98,9 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     return (horiz + vert) * HEURISTIC_WEIGHT;
   };
   const done = (x: number, y: number, z: number): boolean => {
-    const dx = x - tx, dy = y - ty, dz = z - tz;
+    const dx = x - tx,
+      dy = y - ty,
+      dz = z - tz;
     return dx * dx + dy * dy + dz * dz <= range2;
   };
   const id = (x: number, y: number, z: number): number => world.blockId(x, y, z);
@@ -87,30 +112,42 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
   const clear = (x: number, y: number, z: number): number => {
     const b = id(x, y, z);
     if (isPassable(b)) return 0;
-    if (!canDig || (blockFlags[b] & (F_WATER | F_LAVA)) || y <= MIN_Y || liquidNear(x, y, z)) return Infinity;
+    if (!canDig || blockFlags[b] & (F_WATER | F_LAVA) || y <= MIN_Y || liquidNear(x, y, z)) return Infinity;
     const t = dig(b);
     return t === Infinity ? Infinity : t + 1;
   };
   const water = (x: number, y: number, z: number): boolean => (blockFlags[id(x, y, z)] & F_WATER) !== 0;
 
-  const nx: number[] = [], ny: number[] = [], nz: number[] = [], g: number[] = [], parent: number[] = [], mv: number[] = [], closed: boolean[] = [];
+  const nx: number[] = [],
+    ny: number[] = [],
+    nz: number[] = [],
+    g: number[] = [],
+    parent: number[] = [],
+    mv: number[] = [],
+    closed: boolean[] = [];
   const index = new Map<number, number>();
-  const ox = Math.floor(from.x), oz = Math.floor(from.z);
-  const heapN: number[] = [], heapF: number[] = [];
+  const ox = Math.floor(from.x),
+    oz = Math.floor(from.z);
+  const heapN: number[] = [],
+    heapF: number[] = [];
   const push = (n: number, f: number): void => {
     let i = heapN.length;
-    heapN.push(n); heapF.push(f);
+    heapN.push(n);
+    heapF.push(f);
     while (i > 0) {
       const p = (i - 1) >> 1;
       if (heapF[p] <= f) break;
-      heapN[i] = heapN[p]; heapF[i] = heapF[p];
+      heapN[i] = heapN[p];
+      heapF[i] = heapF[p];
       i = p;
     }
-    heapN[i] = n; heapF[i] = f;
+    heapN[i] = n;
+    heapF[i] = f;
   };
   const pop = (): number => {
     const top = heapN[0];
-    const ln = heapN.pop()!, lf = heapF.pop()!;
+    const ln = heapN.pop()!,
+      lf = heapF.pop()!;
     if (heapN.length > 0) {
       let i = 0;
       const n = heapN.length;
@@ -119,16 +156,19 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
         if (c >= n) break;
         if (c + 1 < n && heapF[c + 1] < heapF[c]) c++;
         if (heapF[c] >= lf) break;
-        heapN[i] = heapN[c]; heapF[i] = heapF[c];
+        heapN[i] = heapN[c];
+        heapF[i] = heapF[c];
         i = c;
       }
-      heapN[i] = ln; heapF[i] = lf;
+      heapN[i] = ln;
+      heapF[i] = lf;
     }
     return top;
   };
   const visit = (x: number, y: number, z: number, cost: number, from: number, move: number): void => {
     if (y < MIN_Y + 1 || y > MAX_Y - 2 || cost === Infinity) return;
-    const rx = x - ox + 512, rz = z - oz + 512;
+    const rx = x - ox + 512,
+      rz = z - oz + 512;
     if (rx < 0 || rx >= 1024 || rz < 0 || rz >= 1024) return;
     // small-integer keys relative to the start keep the Map on its fast path
     const k = (rx * 1024 + rz) * 400 + (y - MIN_Y);
@@ -136,28 +176,50 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     if (n === undefined) {
       n = nx.length;
       index.set(k, n);
-      nx.push(x); ny.push(y); nz.push(z); g.push(Infinity); parent.push(-1); mv.push(0); closed.push(false);
+      nx.push(x);
+      ny.push(y);
+      nz.push(z);
+      g.push(Infinity);
+      parent.push(-1);
+      mv.push(0);
+      closed.push(false);
     }
     if (closed[n] || cost >= g[n]) return;
-    g[n] = cost; parent[n] = from; mv[n] = move;
+    g[n] = cost;
+    parent[n] = from;
+    mv[n] = move;
     push(n, cost + h(x, y, z));
   };
 
   visit(Math.floor(from.x), Math.floor(from.y), Math.floor(from.z), 0, -1, 0);
-  let best = 0, bestH = Infinity, expanded = 0, goal = -1;
+  let best = 0,
+    bestH = Infinity,
+    expanded = 0,
+    goal = -1;
   while (heapN.length > 0 && expanded < maxNodes) {
     const n = pop();
     if (closed[n]) continue;
     closed[n] = true;
     expanded++;
-    const x = nx[n], y = ny[n], z = nz[n], c = g[n];
-    if (done(x, y, z)) { goal = n; break; }
+    const x = nx[n],
+      y = ny[n],
+      z = nz[n],
+      c = g[n];
+    if (done(x, y, z)) {
+      goal = n;
+      break;
+    }
     const hn = h(x, y, z);
-    if (hn < bestH) { bestH = hn; best = n; }
+    if (hn < bestH) {
+      bestH = hn;
+      best = n;
+    }
     const inWater = water(x, y, z);
     for (let d = 0; d < 8; d++) {
       const [dx, dz] = DIRS[d];
-      const ax = x + dx, az = z + dz, diag = d >= 4;
+      const ax = x + dx,
+        az = z + dz,
+        diag = d >= 4;
       const len = diag ? Math.SQRT2 : 1;
       if (diag && (clear(x + dx, y, z) !== 0 || clear(x + dx, y + 1, z) !== 0 || clear(x, y, z + dz) !== 0 || clear(x, y + 1, z + dz) !== 0)) continue;
       const feetW = water(ax, y, az);
@@ -181,7 +243,8 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
             const fall = k - 1;
             const landsInWater = water(ax, land - 1, az) || water(ax, land, az);
             const dmg = landsInWater ? 0 : Math.max(0, fall - 3);
-            if (dmg < world.player.health - 4) visit(ax, landsInWater && water(ax, land - 1, az) ? land - 1 : land, az, c + WALK_TICKS * len + fall * 2 + dmg * FALL_DAMAGE_TICKS, n, 2);
+            if (dmg < world.player.health - 4)
+              visit(ax, landsInWater && water(ax, land - 1, az) ? land - 1 : land, az, c + WALK_TICKS * len + fall * 2 + dmg * FALL_DAMAGE_TICKS, n, 2);
           }
         }
       }

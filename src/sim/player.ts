@@ -8,12 +8,20 @@
  */
 import { Inventory } from './inventory.js';
 
-export interface Vec3 { x: number; y: number; z: number }
+export interface Vec3 {
+  x: number;
+  y: number;
+  z: number;
+}
 
 export const MAX_HEALTH = 20;
 export const MAX_AIR = 300;
 export const EXHAUSTION = {
-  jump: 0.05, swimPerBlock: 0.01, dig: 0.005, attack: 0.1, damage: 0.1,
+  jump: 0.05,
+  swimPerBlock: 0.01,
+  dig: 0.005,
+  attack: 0.1,
+  damage: 0.1,
 } as const;
 
 export class Player {
@@ -25,7 +33,13 @@ export class Player {
   oxygen = MAX_AIR;
   fireTicks = 0;
   readonly inventory = new Inventory();
-  readonly armor: Record<'head' | 'torso' | 'legs' | 'feet' | 'off-hand', string | null> = { head: null, torso: null, legs: null, feet: null, 'off-hand': null };
+  readonly armor: Record<'head' | 'torso' | 'legs' | 'feet' | 'off-hand', string | null> = {
+    head: null,
+    torso: null,
+    legs: null,
+    feet: null,
+    'off-hand': null,
+  };
   private foodTimer = 0;
   /** Last damage taken and until which tick it shields against weaker hits (vanilla 10-tick invulnerability). */
   private lastHurt = 0;

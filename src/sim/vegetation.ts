@@ -10,8 +10,12 @@ import { hash4, hashFloat } from './rng.js';
 
 /** Trees per column by biome (forests ~9 per chunk, plains ~1 in 3 chunks, as vanilla's tree placement counts). */
 const TREE_DENSITY: Record<number, number> = {
-  [BIO.forest]: 0.035, [BIO.birch_forest]: 0.035, [BIO.taiga]: 0.03, [BIO.plains]: 0.0015,
-  [BIO.snowy_plains]: 0.003, [BIO.windswept_hills]: 0.008,
+  [BIO.forest]: 0.035,
+  [BIO.birch_forest]: 0.035,
+  [BIO.taiga]: 0.03,
+  [BIO.plains]: 0.0015,
+  [BIO.snowy_plains]: 0.003,
+  [BIO.windswept_hills]: 0.008,
 };
 
 export type TreeKind = 'oak' | 'birch' | 'spruce';
@@ -28,7 +32,8 @@ export function treeAt(seed: number, x: number, z: number, col: ColumnInfo): Tre
 
 /** Draw every tree whose canopy reaches into this chunk. */
 export function placeTrees(seed: number, chunk: Chunk, cols: ColumnInfo[]): void {
-  const bx = chunk.cx * 16, bz = chunk.cz * 16;
+  const bx = chunk.cx * 16,
+    bz = chunk.cz * 16;
   const tmp: ColumnInfo = { height: 0, biome: 0, mountain: 0 };
   for (let x = bx - 3; x < bx + 19; x++) {
     for (let z = bz - 3; z < bz + 19; z++) {
@@ -51,7 +56,7 @@ function drawTree(seed: number, chunk: Chunk, kind: TreeKind, x: number, y: numb
   if (kind === 'spruce') {
     for (let ly = top - trunk + 2; ly <= top + 1; ly++) {
       const fromTop = top + 1 - ly;
-      const r = ly > top - 1 ? (ly === top + 1 ? 0 : 1) : (fromTop % 2 === 0 ? 1 : 2 + Math.min(1, fromTop >> 2));
+      const r = ly > top - 1 ? (ly === top + 1 ? 0 : 1) : fromTop % 2 === 0 ? 1 : 2 + Math.min(1, fromTop >> 2);
       disc(chunk, x, ly, z, r, leaves, seed, false);
     }
   } else {
@@ -75,23 +80,28 @@ function disc(chunk: Chunk, x: number, y: number, z: number, r: number, leaves: 
 }
 
 function put(chunk: Chunk, x: number, y: number, z: number, id: number, force: boolean): void {
-  const lx = x - chunk.cx * 16, lz = z - chunk.cz * 16;
+  const lx = x - chunk.cx * 16,
+    lz = z - chunk.cz * 16;
   if (lx < 0 || lx > 15 || lz < 0 || lz > 15) return;
   const i = idx(lx, y, lz);
   const cur = chunk.blocks[i];
-  if (force ? cur === B.oak_leaves || cur === B.birch_leaves || cur === B.spruce_leaves || (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur) : (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur)) {
+  if (
+    force
+      ? cur === B.oak_leaves || cur === B.birch_leaves || cur === B.spruce_leaves || (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur)
+      : (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur)
+  ) {
     chunk.blocks[i] = id;
   }
 }
 
-const isPlant = (id: number): boolean =>
-  id === B.short_grass || id === B.fern || id === B.dandelion || id === B.poppy || id === B.snow || id === B.dead_bush;
+const isPlant = (id: number): boolean => id === B.short_grass || id === B.fern || id === B.dandelion || id === B.poppy || id === B.snow || id === B.dead_bush;
 
 const FLOWERS = [B.dandelion, B.poppy, B.oxeye_daisy, B.azure_bluet, B.cornflower];
 
 /** Grass, flowers, ferns, cactus, dead bushes, sugar cane by water, pumpkin and melon patches, snow layers. */
 export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): void {
-  const bx = chunk.cx * 16, bz = chunk.cz * 16;
+  const bx = chunk.cx * 16,
+    bz = chunk.cz * 16;
   // patches are rare: vanilla pumpkins are ~1 per 300 chunks in plains; we use more so they are findable
   const pumpkinPatch = hashFloat(seed ^ 0x9e, chunk.cx, chunk.cz, 5) < 1 / 24;
   const melonPatch = hashFloat(seed ^ 0x9e, chunk.cx, chunk.cz, 6) < 1 / 48;
@@ -101,9 +111,13 @@ export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): voi
       const y = col.height;
       const ground = chunk.get(lx, y, lz);
       if (chunk.get(lx, y + 1, lz) !== B.air) continue;
-      const x = bx + lx, z = bz + lz;
+      const x = bx + lx,
+        z = bz + lz;
       const r = hashFloat(seed ^ 0x91a, x, z, 7);
-      if (col.biome === BIO.snowy_plains && ground === B.grass_block) { chunk.blocks[idx(lx, y + 1, lz)] = B.snow; continue; }
+      if (col.biome === BIO.snowy_plains && ground === B.grass_block) {
+        chunk.blocks[idx(lx, y + 1, lz)] = B.snow;
+        continue;
+      }
       if (ground === B.grass_block || ground === B.sand) {
         if (y === SEA_LEVEL && nextToWater(chunk, lx, y, lz) && r < 0.15) {
           const tall = 1 + (hash4(seed, x, z, 8) % 3);
@@ -130,6 +144,10 @@ export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): voi
 }
 
 function nextToWater(chunk: Chunk, lx: number, y: number, lz: number): boolean {
-  return (lx > 0 && chunk.get(lx - 1, y, lz) === B.water) || (lx < 15 && chunk.get(lx + 1, y, lz) === B.water) ||
-    (lz > 0 && chunk.get(lx, y, lz - 1) === B.water) || (lz < 15 && chunk.get(lx, y, lz + 1) === B.water);
+  return (
+    (lx > 0 && chunk.get(lx - 1, y, lz) === B.water) ||
+    (lx < 15 && chunk.get(lx + 1, y, lz) === B.water) ||
+    (lz > 0 && chunk.get(lx, y, lz - 1) === B.water) ||
+    (lz < 15 && chunk.get(lx, y, lz + 1) === B.water)
+  );
 }

@@ -3,7 +3,7 @@
  * furnaces and chests, and a game clock that only moves when `advance` is called.
  * Same seed and same calls give the same world, tick for tick.
  */
-import { B, blockFlags, blockIdOf, blockName, F_AIR, F_GRAVITY, F_LAVA, F_WATER, isSolid, isPassable, mcData } from './data.js';
+import { B, blockFlags, blockIdOf, blockName, F_AIR, F_GRAVITY, F_LAVA, F_WATER, isPassable, mcData } from './data.js';
 import { Chunk, chunkKey, MIN_Y, MAX_Y } from './chunk.js';
 import { generateChunk, FLAT_SURFACE, type TerrainKind } from './generate.js';
 import { BIOMES, BIO } from './biomes.js';
@@ -24,8 +24,22 @@ export interface WorldOptions {
   terrain?: TerrainKind;
 }
 
-export interface ItemEntity { id: number; name: string; count: number; durability: number | null; x: number; y: number; z: number; pickupAt: number; despawnAt: number }
-export interface Death { gameTick: number; cause: string; lost: Slot[] }
+export interface ItemEntity {
+  id: number;
+  name: string;
+  count: number;
+  durability: number | null;
+  x: number;
+  y: number;
+  z: number;
+  pickupAt: number;
+  despawnAt: number;
+}
+export interface Death {
+  gameTick: number;
+  cause: string;
+  lost: Slot[];
+}
 
 export const DAY_TICKS = 24000;
 const TICKED_RADIUS = 64;
@@ -119,10 +133,10 @@ export class World implements MobWorld {
 
   /** Sand and gravel above a hole fall down it. */
   private settle(x: number, y: number, z: number): void {
-    while (y <= MAX_Y && (blockFlags[this.blockId(x, y, z)] & F_GRAVITY)) {
+    while (y <= MAX_Y && blockFlags[this.blockId(x, y, z)] & F_GRAVITY) {
       const id = this.blockId(x, y, z);
       let to = y - 1;
-      while (to > MIN_Y && (blockFlags[this.blockId(x, to - 1, z)] & (F_AIR | F_WATER))) to--;
+      while (to > MIN_Y && blockFlags[this.blockId(x, to - 1, z)] & (F_AIR | F_WATER)) to--;
       this.chunk(x >> 4, z >> 4).set(x & 15, y, z & 15, B.air);
       this.chunk(x >> 4, z >> 4).set(x & 15, to, z & 15, id);
       y++;
@@ -188,8 +202,11 @@ export class World implements MobWorld {
   private tickOnce(): void {
     this.tick++;
     const p = this.player;
-    const fx = Math.floor(p.pos.x), fy = Math.floor(p.pos.y), fz = Math.floor(p.pos.z);
-    const feet = blockFlags[this.blockId(fx, fy, fz)], head = blockFlags[this.blockId(fx, fy + 1, fz)];
+    const fx = Math.floor(p.pos.x),
+      fy = Math.floor(p.pos.y),
+      fz = Math.floor(p.pos.z);
+    const feet = blockFlags[this.blockId(fx, fy, fz)],
+      head = blockFlags[this.blockId(fx, fy + 1, fz)];
     p.tickEnvironment(this.tick, (head & F_WATER) !== 0, ((feet | head) & F_LAVA) !== 0, ((feet | head) & F_WATER) !== 0);
     p.tickFood(this.tick);
     if (this.mobsEnabled && this.mobs.size > 0) this.tickMobs();
@@ -234,7 +251,17 @@ export class World implements MobWorld {
   }
 
   dropItem(name: string, count: number, durability: number | null, at: Vec3, pickupDelay = 10): ItemEntity {
-    const e: ItemEntity = { id: this.nextId++, name, count, durability, x: Math.floor(at.x), y: Math.floor(at.y), z: Math.floor(at.z), pickupAt: this.tick + pickupDelay, despawnAt: this.tick + 6000 };
+    const e: ItemEntity = {
+      id: this.nextId++,
+      name,
+      count,
+      durability,
+      x: Math.floor(at.x),
+      y: Math.floor(at.y),
+      z: Math.floor(at.z),
+      pickupAt: this.tick + pickupDelay,
+      despawnAt: this.tick + 6000,
+    };
     this.items.push(e);
     return e;
   }
@@ -244,7 +271,10 @@ export class World implements MobWorld {
     const p = this.player.pos;
     for (let i = this.items.length - 1; i >= 0; i--) {
       const e = this.items[i];
-      if (this.tick >= e.despawnAt) { this.items.splice(i, 1); continue; }
+      if (this.tick >= e.despawnAt) {
+        this.items.splice(i, 1);
+        continue;
+      }
       if (this.tick < e.pickupAt || Math.abs(e.x + 0.5 - p.x) > 1.5 || Math.abs(e.z + 0.5 - p.z) > 1.5 || Math.abs(e.y - p.y) > 1.5) continue;
       const left = this.player.inventory.add(e.name, e.count, e.durability);
       if (left === 0) this.items.splice(i, 1);
@@ -254,7 +284,8 @@ export class World implements MobWorld {
 
   /** Keep the chunks within two of the player's loaded, as a server's view distance does, so mobs can spawn around it. */
   private loadAround(): void {
-    const cx = Math.floor(this.player.pos.x) >> 4, cz = Math.floor(this.player.pos.z) >> 4;
+    const cx = Math.floor(this.player.pos.x) >> 4,
+      cz = Math.floor(this.player.pos.z) >> 4;
     const k = chunkKey(cx, cz);
     if (k === this.loadedAround) return;
     this.loadedAround = k;
@@ -266,7 +297,20 @@ export class World implements MobWorld {
   spawnMob(name: string, pos: Vec3): number {
     const stats = MOB_STATS[name];
     if (!stats) throw new Error(`spawnMob: unsupported mob '${name}'; use one of ${Object.keys(MOB_STATS).join(', ')}`);
-    const m: Mob = { id: this.nextId++, name, x: Math.floor(pos.x), y: Math.floor(pos.y), z: Math.floor(pos.z), health: stats.health, hurtUntil: 0, nextAttack: 0, fuse: 0, aggro: false, panicUntil: 0, move: 0 };
+    const m: Mob = {
+      id: this.nextId++,
+      name,
+      x: Math.floor(pos.x),
+      y: Math.floor(pos.y),
+      z: Math.floor(pos.z),
+      health: stats.health,
+      hurtUntil: 0,
+      nextAttack: 0,
+      fuse: 0,
+      aggro: false,
+      panicUntil: 0,
+      move: 0,
+    };
     if (name === 'sheep') m.color = sheepColor(this.rng.next());
     this.mobs.set(m.id, m);
     return m.id;
@@ -275,10 +319,14 @@ export class World implements MobWorld {
   private tickMobs(): void {
     const p = this.player.pos;
     for (const m of this.mobs.values()) {
-      const dx = m.x - p.x, dz = m.z - p.z;
+      const dx = m.x - p.x,
+        dz = m.z - p.z;
       const d2 = dx * dx + dz * dz;
       const hostile = MOB_STATS[m.name].kind === 'hostile';
-      if (hostile && (d2 > 128 * 128 || (d2 > 32 * 32 && this.rng.chance(1 / 800)))) { this.mobs.delete(m.id); continue; }
+      if (hostile && (d2 > 128 * 128 || (d2 > 32 * 32 && this.rng.chance(1 / 800)))) {
+        this.mobs.delete(m.id);
+        continue;
+      }
       if (d2 > TICKED_RADIUS * TICKED_RADIUS) continue;
       if (!tickMob(this, m)) this.mobs.delete(m.id);
     }
@@ -289,7 +337,8 @@ export class World implements MobWorld {
     if (!this.mobsEnabled || this.terrain === 'flat') return;
     const r = new Rng(hash4(this.seed ^ 0xa11, c.cx, c.cz, 3));
     if (!r.chance(0.1)) return;
-    const lx = r.int(2, 13), lz = r.int(2, 13);
+    const lx = r.int(2, 13),
+      lz = r.int(2, 13);
     const col = (lz << 4) | lx;
     const y = c.height[col];
     if (c.get(lx, y, lz) !== B.grass_block || c.biome[col] === BIO.desert) return;
@@ -310,19 +359,20 @@ export class World implements MobWorld {
     for (const m of this.mobs.values()) if (MOB_STATS[m.name].kind === 'hostile') hostiles++;
     const playerTop = this.heightAt(Math.floor(p.x), Math.floor(p.z));
     const underground = p.y < playerTop - 8;
-    if (hostiles >= (underground ? 6 : 10)) return;
+    if (hostiles >= (underground ? 6 : HOSTILE_CAP)) return;
     const night = !this.isDay();
     for (let attempt = 0; attempt < (night && !underground ? 3 : 1); attempt++) {
       const ang = this.rng.next() * Math.PI * 2;
       const d = 24 + this.rng.next() * 24;
-      const x = Math.floor(p.x + Math.cos(ang) * d), z = Math.floor(p.z + Math.sin(ang) * d);
+      const x = Math.floor(p.x + Math.cos(ang) * d),
+        z = Math.floor(p.z + Math.sin(ang) * d);
       if (!this.isLoaded(x, z)) continue;
       const top = this.heightAt(x, z);
       const surface = night && Math.abs(top - p.y) < 24 && (!underground || this.rng.chance(0.5));
       const y = surface ? top + 1 : Math.floor(p.y) + this.rng.int(-16, 16);
       if (!surface && y > top) continue;
       const floor = this.blockId(x, y - 1, z);
-      if (!standable(this, x, y, z) || floor === B.bedrock || (blockFlags[floor] & (F_WATER | F_LAVA)) || (blockFlags[this.blockId(x, y, z)] & F_WATER)) continue;
+      if (!standable(this, x, y, z) || floor === B.bedrock || blockFlags[floor] & (F_WATER | F_LAVA) || blockFlags[this.blockId(x, y, z)] & F_WATER) continue;
       if (this.torches.some((t) => Math.abs(t.x - x) + Math.abs(t.y - y) + Math.abs(t.z - z) < 12)) continue;
       const name = ['zombie', 'skeleton', 'spider', 'creeper'][this.rng.int(0, 3)];
       this.spawnMob(name, { x, y, z });
@@ -336,10 +386,12 @@ export class World implements MobWorld {
     if (this.terrain === 'flat') return { x: 0.5, y: FLAT_SURFACE + 1, z: 0.5 };
     for (let r = 0; r < 512; r += 8) {
       for (let a = 0; a < 8; a++) {
-        const x = Math.round(Math.cos((a / 8) * Math.PI * 2) * r), z = Math.round(Math.sin((a / 8) * Math.PI * 2) * r);
+        const x = Math.round(Math.cos((a / 8) * Math.PI * 2) * r),
+          z = Math.round(Math.sin((a / 8) * Math.PI * 2) * r);
         const y = this.heightAt(x, z);
         const ground = this.blockId(x, y, z);
-        if (ground === B.grass_block && isPassable(this.blockId(x, y + 1, z)) && isPassable(this.blockId(x, y + 2, z))) return { x: x + 0.5, y: y + 1, z: z + 0.5 };
+        if (ground === B.grass_block && isPassable(this.blockId(x, y + 1, z)) && isPassable(this.blockId(x, y + 2, z)))
+          return { x: x + 0.5, y: y + 1, z: z + 0.5 };
         if (r > 0 && a === 0 && this.chunks.size > 400) break;
       }
     }

@@ -24,8 +24,7 @@ export function atSurface(body: Body, feet: Vec3Like): boolean {
 }
 
 /** Is the column over `feet` free of fluid that would pour in once the block above is dug? */
-const dryAbove = (body: Body, feet: Vec3Like): boolean =>
-  !isFluid(body.blockAt(add(feet, 0, 2, 0))) && !isLava(body.blockAt(add(feet, 0, 3, 0)));
+const dryAbove = (body: Body, feet: Vec3Like): boolean => !isFluid(body.blockAt(add(feet, 0, 2, 0))) && !isLava(body.blockAt(add(feet, 0, 3, 0)));
 
 export async function ascendToSky(body: Body, signal: AbortSignal, what: string): Promise<Outcome> {
   for (let i = 0; i < 1024; i++) {

@@ -12,7 +12,6 @@ export type CraftArgs = { item: string; count: number };
 const scaled = (r: CraftRecipe, crafts: number): ItemCount[] => r.ingredients.map((i) => ({ item: i.item, count: i.count * crafts }));
 const crafts = (r: CraftRecipe, missing: number): number => Math.ceil(Math.max(0, missing) / r.yields);
 
-
 interface Choice {
   item: string;
   recipe: CraftRecipe;
@@ -63,7 +62,10 @@ const shortOf = (what: string, c: Choice): Outcome =>
 async function unifyVariants(body: Body, k: Knowledge, c: Choice, signal: AbortSignal, ctx: SkillContext): Promise<Outcome | null> {
   for (const ing of scaled(c.recipe, c.crafts)) {
     if (!k.isGroup(ing.item)) continue;
-    const members = k.members(ing.item).map((m) => ({ m, n: body.count(m) })).sort((x, y) => y.n - x.n);
+    const members = k
+      .members(ing.item)
+      .map((m) => ({ m, n: body.count(m) }))
+      .sort((x, y) => y.n - x.n);
     const best = members[0];
     if (!best || best.n >= ing.count) continue;
     const made = k.recipes(best.m).length ? await craft.run(body, { item: best.m, count: ing.count }, signal, ctx) : null;
@@ -77,8 +79,7 @@ async function unifyVariants(body: Body, k: Knowledge, c: Choice, signal: AbortS
 
 export const craft: Skill<CraftArgs> = {
   name: 'craft',
-  description:
-    'Craft until the inventory holds count of an item (absolute), in the 2x2 grid or on a crafting table found nearby or placed from the inventory.',
+  description: 'Craft until the inventory holds count of an item (absolute), in the 2x2 grid or on a crafting table found nearby or placed from the inventory.',
   kind: 'primitive',
   args: {
     item: { type: 'string', description: 'Item to craft, e.g. oak_planks, stick, wooden_pickaxe' },

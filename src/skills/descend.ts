@@ -6,7 +6,6 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isLava, isSolid } from './geometry.js';
-import type { Knowledge } from '../knowledge/types.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 
 const MAX_FALL = 3;
@@ -78,7 +77,7 @@ async function detour(body: Body, turn: number, signal: AbortSignal, what: strin
 
 const fatal = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died' || r.code === 'no_tool');
 
-export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
+export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string): Promise<Outcome> {
   let sidesteps = 0;
   let detours = 0;
   for (let i = 0; i < 1024; i++) {

@@ -12,8 +12,8 @@ export const digDown: Skill<DigDownArgs> = {
   requirements: () => ({ consumes: [], needs: ['wooden_pickaxe'] }),
   effects: () => ({ has: [] }),
   done: (body, a) => Math.floor(body.position().y) <= a.y,
-  run(body, a, signal, ctx) {
+  run(body, a, signal) {
     const what = `dig_down to y=${a.y}`;
-    return guard(what, signal, () => descendTo(body, a.y, signal, what, ctx.knowledge));
+    return guard(what, signal, () => descendTo(body, a.y, signal, what));
   },
 };

@@ -13,8 +13,7 @@ export type ExploreArgs = {
 
 export const explore: Skill<ExploreArgs> = {
   name: 'explore',
-  description:
-    'Search until a block or mob is sensed: a surface spiral, or a strip-mine tunnel at a y-level (default for ores). Data: {pos}.',
+  description: 'Search until a block or mob is sensed: a surface spiral, or a strip-mine tunnel at a y-level (default for ores). Data: {pos}.',
   kind: 'primitive',
   args: {
     target: { type: 'string', description: 'Block, mob, block group (#logs) or item that blocks drop (diamond) to find' },

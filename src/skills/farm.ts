@@ -21,7 +21,11 @@ import { posKey } from './target.js';
 export type FarmItem = 'wheat' | 'carrot' | 'potato' | 'beetroot';
 export type FarmArgs = { item: FarmItem; count: number };
 
-interface Crop { block: string; seed: string; maxAge: number }
+interface Crop {
+  block: string;
+  seed: string;
+  maxAge: number;
+}
 const CROPS: Record<FarmItem, Crop> = {
   wheat: { block: 'wheat', seed: 'wheat_seeds', maxAge: 7 },
   carrot: { block: 'carrots', seed: 'carrot', maxAge: 7 },
@@ -148,7 +152,14 @@ class FarmRun {
     if (!hoe) return fail('no_tool', `${this.what}: needs a hoe to till soil (wooden_hoe will do)`, { needs: 'wooden_hoe' });
     let field = chooseField(this.body, want, this.badWater);
     if (!field) {
-      const found = await search(this.body, this.k, { kind: 'block', label: 'water with soil beside it', blocks: ['water'] }, { strategy: 'surface', y: null, radius: null }, this.signal, this.what);
+      const found = await search(
+        this.body,
+        this.k,
+        { kind: 'block', label: 'water with soil beside it', blocks: ['water'] },
+        { strategy: 'surface', y: null, radius: null },
+        this.signal,
+        this.what,
+      );
       if (!found.ok) return found;
       field = chooseField(this.body, want, this.badWater);
       if (!field) return growing > 0 ? null : fail('not_found', `${this.what}: no grass or dirt within 4 blocks of the water in sight to till`);
@@ -227,4 +238,3 @@ export const farm: Skill<FarmArgs> = {
     });
   },
 };
-

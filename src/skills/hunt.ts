@@ -9,7 +9,7 @@
 import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
-import { bestFood, bestWeapon } from './inventory.js';
+import { bestWeapon } from './inventory.js';
 import { isNight, ticksToNight, toDryLand } from './night.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
@@ -31,7 +31,11 @@ const FOOD_MOBS = ['cow', 'pig', 'sheep'];
 const FOOD_STOCK = 4;
 const FOOD_KILLS = 6;
 const FOOD_RADIUS = 96;
-const foodCount = (body: Body, k: Knowledge): number => body.inventory().filter((s) => k.foodPoints(s.name) > 0).reduce((n, s) => n + s.count, 0);
+const foodCount = (body: Body, k: Knowledge): number =>
+  body
+    .inventory()
+    .filter((s) => k.foodPoints(s.name) > 0)
+    .reduce((n, s) => n + s.count, 0);
 
 export interface HuntState {
   kills: () => number;
@@ -57,12 +61,21 @@ export const HUNT_LOW_HEALTH = 10;
 export function nextFoe(body: Body, target: Target & { kind: 'mob' }, gone: ReadonlySet<string>): SeenEntity | null {
   const near = body.entities({ maxDistance: Math.max(CREEPER_RANGE, SKELETON_RANGE) }).filter((e) => e.kind === 'hostile' && !gone.has(`#${e.id}`));
   const close =
-    near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? near.find((e) => e.distance <= DEFEND_RANGE || (e.name === 'skeleton' && e.distance <= SKELETON_RANGE));
+    near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ??
+    near.find((e) => e.distance <= DEFEND_RANGE || (e.name === 'skeleton' && e.distance <= SKELETON_RANGE));
   if (close) return close;
   return body.entities({ names: target.mobs }).find((e) => e.kind !== 'item' && !gone.has(`#${e.id}`)) ?? null;
 }
 
-export async function hunt(body: Body, k: Knowledge, target: Target & { kind: 'mob' }, count: number, st: HuntState, signal: AbortSignal, what: string): Promise<Outcome> {
+export async function hunt(
+  body: Body,
+  k: Knowledge,
+  target: Target & { kind: 'mob' },
+  count: number,
+  st: HuntState,
+  signal: AbortSignal,
+  what: string,
+): Promise<Outcome> {
   const start = body.gameTick();
   const gone = new Set<string>();
   let idle = 0;
@@ -70,7 +83,8 @@ export async function hunt(body: Body, k: Knowledge, target: Target & { kind: 'm
   let foodKills = 0;
   let looked = false;
   while (st.kills() < count) {
-    if (body.gameTick() - start > HUNT_TICKS) return fail('not_found', `${what}: no ${target.label} came within reach in ${Math.round(HUNT_TICKS / 24000)} days and nights`, { kills: st.kills() });
+    if (body.gameTick() - start > HUNT_TICKS)
+      return fail('not_found', `${what}: no ${target.label} came within reach in ${Math.round(HUNT_TICKS / 24000)} days and nights`, { kills: st.kills() });
     const foe = nextFoe(body, target, gone);
     if (foe) {
       idle = 0;
@@ -94,7 +108,12 @@ export async function hunt(body: Body, k: Knowledge, target: Target & { kind: 'm
       // Nothing spawns close to where the bot has stood all night (or the ground is no good): move on.
       idle = 0;
       const p = body.position();
-      const dir = [[1, 0], [0, 1], [-1, 0], [0, -1]][roamDir++ % 4]!;
+      const dir = [
+        [1, 0],
+        [0, 1],
+        [-1, 0],
+        [0, -1],
+      ][roamDir++ % 4]!;
       const g = await act(what, signal, () => body.goto({ x: p.x + dir[0]! * ROAM, y: p.y, z: p.z + dir[1]! * ROAM }, 4, signal));
       if (stop(g)) return g;
       continue;
@@ -105,7 +124,14 @@ export async function hunt(body: Body, k: Knowledge, target: Target & { kind: 'm
       if (!meat && !looked && body.vitals().health < 14 && foodCount(body, k) === 0) {
         // Hurt and nothing to eat: a night of fighting would end badly, so look for animals now.
         looked = true;
-        const f = await search(body, k, { kind: 'mob', label: 'food animals', mobs: FOOD_MOBS, exclude: gone }, { strategy: 'surface', y: null, radius: FOOD_RADIUS }, signal, what);
+        const f = await search(
+          body,
+          k,
+          { kind: 'mob', label: 'food animals', mobs: FOOD_MOBS, exclude: gone },
+          { strategy: 'surface', y: null, radius: FOOD_RADIUS },
+          signal,
+          what,
+        );
         if (stop(f)) return f;
         meat = body.entities({ names: FOOD_MOBS }).find((e) => !gone.has(`#${e.id}`));
       }

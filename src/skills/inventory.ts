@@ -18,8 +18,7 @@ export { countsDiff as diff } from '../contracts/stacks.js';
 
 const TOOL_SUFFIX = /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/;
 
-export const toolsIn = (body: Body): string[] =>
-  [...new Set(body.inventory().map((s) => s.name))].filter((n) => TOOL_SUFFIX.test(n));
+export const toolsIn = (body: Body): string[] => [...new Set(body.inventory().map((s) => s.name))].filter((n) => TOOL_SUFFIX.test(n));
 
 /** True when the hand or some tool in the inventory makes the block drop its loot. */
 export function canHarvestNow(body: Body, k: Knowledge, block: string): boolean {

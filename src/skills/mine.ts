@@ -76,11 +76,13 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
     }
     const before = countOf(body, k, t.item);
     const d = await act(what, signal, () => body.dig(seen.pos, signal));
+    // Knocked back, or moved by a reflex since the approach: walk up to it again.
+    if (!d.ok && d.code === 'unreachable' && ++unreachable < MAX_UNREACHABLE) continue;
     if (!d.ok) return d;
     skip.add(posKey(seen.pos));
     if (countOf(body, k, t.item) === before) {
       const c = await act(what, signal, () => body.collect(WORK_RANGE + 2, signal));
-      if (!c.ok && c.code === 'aborted') return c;
+      if (!c.ok && (c.code === 'aborted' || c.code === 'died')) return c;
     }
     stalls = countOf(body, k, t.item) > before ? 0 : stalls + 1;
     if (stalls >= stallLimit(k, t.item, seen.name)) return fail('world_error', `${what}: dug ${stalls} ${seen.name} in a row without gaining ${t.item}`);
@@ -106,7 +108,7 @@ export const mine: Skill<MineArgs> = {
   target: (a) => a.block,
   done(body, a, ctx) {
     const t = mineTarget(ctx.knowledge, a.block);
-    return (!!t && countOf(body, ctx.knowledge, t.item) >= a.count);
+    return !!t && countOf(body, ctx.knowledge, t.item) >= a.count;
   },
   run(body, a, signal, ctx) {
     const what = `mine ${a.block}`;

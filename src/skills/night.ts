@@ -8,7 +8,7 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { add, floor, isEmpty, isFluid, isSolid } from './geometry.js';
-import { bestFood, bestWeapon } from './inventory.js';
+import { bestFood } from './inventory.js';
 import type { Outcome } from '../contracts/outcome.js';
 
 /** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
@@ -84,7 +84,21 @@ export async function toDryLand(body: Body, signal: AbortSignal, what: string): 
 }
 
 /** Blocks a shelter is roofed with, commonest first. */
-const ROOF = ['dirt', 'cobblestone', 'cobbled_deepslate', 'netherrack', 'andesite', 'diorite', 'granite', 'sand', 'gravel', 'stone', 'oak_planks', 'spruce_planks', 'birch_planks'];
+const ROOF = [
+  'dirt',
+  'cobblestone',
+  'cobbled_deepslate',
+  'netherrack',
+  'andesite',
+  'diorite',
+  'granite',
+  'sand',
+  'gravel',
+  'stone',
+  'oak_planks',
+  'spruce_planks',
+  'birch_planks',
+];
 const roofBlock = (body: Body): string | null => ROOF.find((b) => body.count(b) > 0) ?? body.inventory().find((s) => s.name.endsWith('_planks'))?.name ?? null;
 
 /**
@@ -152,7 +166,8 @@ async function shakeOff(body: Body, signal: AbortSignal, what: string): Promise<
     const foe = body.entities({ maxDistance: CLEAR }).find((e) => e.kind === 'hostile');
     if (!foe) return null;
     const p = body.position();
-    const dx = p.x - foe.pos.x, dz = p.z - foe.pos.z;
+    const dx = p.x - foe.pos.x,
+      dz = p.z - foe.pos.z;
     const len = Math.hypot(dx, dz) || 1;
     const away = { x: Math.round(p.x + (dx / len) * RUN), y: Math.floor(p.y), z: Math.round(p.z + (dz / len) * RUN) };
     const g = await act(what, signal, () => body.goto(away, 3, signal));

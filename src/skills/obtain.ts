@@ -47,8 +47,7 @@ const label = (s: ObtainStep): string => `${s.action} ${stepItem(s)} ${s.count}`
 
 export const obtain: Skill<ObtainArgs> = {
   name: 'obtain',
-  description:
-    'Get count of an item (absolute) by whatever chain of mining, crafting, smelting, killing and gathering is cheapest from the current inventory.',
+  description: 'Get count of an item (absolute) by whatever chain of mining, crafting, smelting, killing and gathering is cheapest from the current inventory.',
   kind: 'compositional',
   args: {
     item: { type: 'string', description: 'Item wanted, e.g. iron_pickaxe, bread, white_wool' },
@@ -83,7 +82,12 @@ export const obtain: Skill<ObtainArgs> = {
         if (countOf(body, k, stepItem(step)) >= step.count) continue;
         const r = await runStep(body, step, signal, { ...ctx, path: `${ctx.path}/chain/${i}` });
         if (!r.ok) {
-          return fail(r.code, `${what}: step ${i + 1}/${steps.length} (${label(step)}) failed: ${r.message}`, { ...r.details, step: i, action: step.action, item: step.item });
+          return fail(r.code, `${what}: step ${i + 1}/${steps.length} (${label(step)}) failed: ${r.message}`, {
+            ...r.details,
+            step: i,
+            action: step.action,
+            item: step.item,
+          });
         }
       }
       const have = countOf(body, k, a.item);

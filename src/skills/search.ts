@@ -29,7 +29,7 @@ const found = (body: Body, target: Target): Outcome | null => {
  * along each leg (not only at its corners, where a long leg would pass
  * animals by), until `radius` from the start.
  */
-export async function surfaceSpiral(body: Body, target: Target, radius: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
+export async function surfaceSpiral(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const start = floor(body.position());
   const sensed = Math.max(8, Math.floor(body.senses.radius));
   // Arms 1.5 radii apart, scanned every radius: no spot is farther than 0.9 radius from a scan.
@@ -49,10 +49,11 @@ export async function surfaceSpiral(body: Body, target: Target, radius: number, 
       const hit = found(body, target);
       if (hit) return hit;
       // Aim at the ground there: a target inside a hill is reached by digging (slow by hand) rather than walking over it.
-      const nx = cur.x + dir.x * step, nz = cur.z + dir.z * step;
+      const nx = cur.x + dir.x * step,
+        nz = cur.z + dir.z * step;
       const next = at(nx, groundY(body, nx, nz, Math.floor(body.position().y)), nz);
       const r = await act(what, signal, () => body.goto(next, range, signal));
-      if (!r.ok && r.code === 'aborted') return r;
+      if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
       // A blocked stretch (ocean, cliff) is skipped; the spiral goes on from where it was planned.
       failures = r.ok ? 0 : failures + 1;
       if (!r.ok) lastFailure = r;
@@ -113,14 +114,14 @@ async function branch(body: Body, target: Target, side: number, signal: AbortSig
 }
 
 /** Go down to `y`, then tunnel `length` blocks with short side branches, scanning as it goes. */
-export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string, k?: Knowledge): Promise<Outcome> {
+export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const start = floor(body.position());
   if (start.y < y - 2) {
     // Well below the level asked for: climb (digging and pillaring) to it first.
     const up = await act(what, signal, () => body.goto(at(start.x, y, start.z), 1, signal));
     if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
   }
-  const down = await descendTo(body, y, signal, what, k);
+  const down = await descendTo(body, y, signal, what);
   if (!down.ok) return down;
   const visited = new Set<string>([posKey(floor(body.position()))]);
   let dirIndex = 0;
@@ -168,6 +169,6 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
   const hit = found(body, target);
   if (hit) return hit;
   const strategy = opts.strategy ?? defaultStrategy(k, target);
-  if (strategy === 'surface') return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what, k);
-  return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what, k);
+  if (strategy === 'surface') return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
+  return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
 }

@@ -22,7 +22,7 @@ function heldFuel(k: Knowledge, expected: Expected): string | null {
 }
 
 export const fuelNeeded = (k: Knowledge, fuel: string, items: number): number => {
-  const concrete = k.isGroup(fuel) ? k.members(fuel)[0] ?? fuel : fuel;
+  const concrete = k.isGroup(fuel) ? (k.members(fuel)[0] ?? fuel) : fuel;
   const burn = k.burnTicks(concrete);
   return burn > 0 ? Math.ceil((items * SMELT_TICKS) / burn) : Infinity;
 };
@@ -46,8 +46,7 @@ export function chooseFuel(body: Body, k: Knowledge, items: number, exclude: str
 
 export const smelt: Skill<SmeltArgs> = {
   name: 'smelt',
-  description:
-    'Smelt until the inventory holds count of a result (absolute, e.g. iron_ingot), in a furnace found nearby or placed from the inventory.',
+  description: 'Smelt until the inventory holds count of a result (absolute, e.g. iron_ingot), in a furnace found nearby or placed from the inventory.',
   kind: 'primitive',
   args: {
     item: { type: 'string', description: 'The smelted result wanted, e.g. iron_ingot, cooked_beef, glass' },
@@ -84,13 +83,19 @@ export const smelt: Skill<SmeltArgs> = {
       const input = k.smeltInput(a.item);
       if (!input) return fail('not_found', `${what}: nothing smelts into ${a.item}`);
       const have = countOf(body, k, input);
-      if (have < missing) return fail('missing_item', `${what}: needs ${missing} ${input}, the inventory has ${have}`, { missing: [{ item: input, count: missing - have }] });
+      if (have < missing)
+        return fail('missing_item', `${what}: needs ${missing} ${input}, the inventory has ${have}`, { missing: [{ item: input, count: missing - have }] });
       const fuel = a.fuel ?? chooseFuel(body, k, missing, input);
-      if (!fuel) return fail('missing_item', `${what}: no fuel in the inventory (coal, planks, logs…)`, { missing: [{ item: DEFAULT_FUEL, count: fuelNeeded(k, DEFAULT_FUEL, missing) }] });
+      if (!fuel)
+        return fail('missing_item', `${what}: no fuel in the inventory (coal, planks, logs…)`, {
+          missing: [{ item: DEFAULT_FUEL, count: fuelNeeded(k, DEFAULT_FUEL, missing) }],
+        });
       const fuelCount = fuelNeeded(k, fuel, missing);
       if (!Number.isFinite(fuelCount)) return fail('missing_item', `${what}: ${fuel} does not burn`);
       if (countOf(body, k, fuel) < fuelCount) {
-        return fail('missing_item', `${what}: needs ${fuelCount} ${fuel} as fuel, the inventory has ${countOf(body, k, fuel)}`, { missing: [{ item: fuel, count: fuelCount - countOf(body, k, fuel) }] });
+        return fail('missing_item', `${what}: needs ${fuelCount} ${fuel} as fuel, the inventory has ${countOf(body, k, fuel)}`, {
+          missing: [{ item: fuel, count: fuelCount - countOf(body, k, fuel) }],
+        });
       }
       const st = await reachStation(body, ctx, 'furnace', signal, what);
       if (!st.ok) return st;

@@ -76,7 +76,7 @@ export async function placeBeside(body: Body, item: string, signal: AbortSignal,
   for (const d of HORIZONTAL) {
     const moved = await act(what, signal, () => body.goto(add(feet, 3 * d.x, 0, 3 * d.z), 1, signal));
     if (!moved.ok) {
-      if (moved.code === 'aborted') return moved;
+      if (moved.code === 'aborted' || moved.code === 'died') return moved;
       continue;
     }
     const r = await act(what, signal, () => body.place(item, null, signal));

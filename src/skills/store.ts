@@ -20,7 +20,8 @@ export const store: Skill<StoreArgs> = {
     const what = `store ${a.item}`;
     return guard(what, signal, async () => {
       const have = body.count(a.item);
-      if (have < a.count) return fail('missing_item', `${what}: needs ${a.count} ${a.item}, the inventory has ${have}`, { missing: [{ item: a.item, count: a.count - have }] });
+      if (have < a.count)
+        return fail('missing_item', `${what}: needs ${a.count} ${a.item}, the inventory has ${have}`, { missing: [{ item: a.item, count: a.count - have }] });
       const chest = await reachChest(body, ctx, true, signal, what);
       if (!chest.ok) return chest;
       const r = await act(what, signal, () => body.deposit(chestPos(chest), [{ name: a.item, count: a.count }], signal));

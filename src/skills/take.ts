@@ -27,7 +27,9 @@ export const take: Skill<TakeArgs> = {
       if (!r.ok) return r;
       const got = missing - (a.count - body.count(a.item));
       if (body.count(a.item) < a.count) {
-        return fail('not_found', `${what}: the chest held only ${got} of the ${missing} ${a.item} needed`, { missing: [{ item: a.item, count: a.count - body.count(a.item) }] });
+        return fail('not_found', `${what}: the chest held only ${got} of the ${missing} ${a.item} needed`, {
+          missing: [{ item: a.item, count: a.count - body.count(a.item) }],
+        });
       }
       return ok({ [a.item]: got }, { pos: chestPos(chest) });
     });

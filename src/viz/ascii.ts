@@ -1,5 +1,5 @@
-/** Box-drawing tree for terminals: state marks ✓ ✗ ▶ ·, plan paths, game time, repairs. */
-import { markOf, isSkipCheck, formatTicks, type VizModel, type VizNode, type VizState } from './model.js';
+/** Box-drawing tree for terminals: state marks ✓ ✗ ▶ · ○, plan paths, game time, reflex firings, repairs. */
+import { markOf, isNotYet, formatTicks, type VizModel, type VizNode, type VizState } from './model.js';
 import { hiddenCount } from './share.js';
 
 export interface AsciiOptions {
@@ -42,9 +42,10 @@ export function renderAscii(model: VizModel, opts: AsciiOptions = {}): string {
 
 function describe(n: VizNode, ran: boolean, paint: (s: keyof typeof ANSI, t: string) => string, width: number): string {
   const head = n.kind === 'ref' ? `↪ ${n.label} (same as ${n.ref}, ${hiddenCount(n)} more nodes)` : n.label;
-  const parts = [ran ? paint(isSkipCheck(n) && n.state === 'failed' ? 'dim' : n.state, `${markOf(n)} ${head}`) : head];
+  const parts = [ran ? paint(isNotYet(n) ? 'dim' : n.state, `${markOf(n)} ${head}`) : head];
   if (n.path) parts.push(paint('dim', n.path));
   if (n.origin === 'prerequisite') parts.push(paint('dim', '[prereq]'));
+  if (ran && n.fired) parts.push(`fired ${n.fired}×`);
   if (ran && n.ticks !== null) parts.push(formatTicks(n.ticks));
   if (n.outcome && !n.outcome.ok) parts.push(paint('failed', cut(`${n.outcome.code ?? 'failed'}: ${n.outcome.message}`, width)));
   if (n.repaired) parts.push(paint('repair', cut(`⟲ repaired by ${n.repaired.by}: ${n.repaired.explanation}`, width)));

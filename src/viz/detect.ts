@@ -1,15 +1,25 @@
 /** Which kind of input a dump was given: plan, compiled tree, mistreevous JSON, MDSL text or a JSON-lines trace. */
-import type { TraceEvent } from '../contracts/trace.js';
+import type { TraceEvent, TraceEventType } from '../contracts/trace.js';
 import { VizError } from './errors.js';
 import { MISTREEVOUS_TYPES, isTree } from './fromTree.js';
 
 export type Detected =
-  | { kind: 'plan'; value: unknown }
-  | { kind: 'tree'; value: unknown }
-  | { kind: 'mdsl'; value: string }
-  | { kind: 'trace'; value: TraceEvent[] };
+  { kind: 'plan'; value: unknown } | { kind: 'tree'; value: unknown } | { kind: 'mdsl'; value: string } | { kind: 'trace'; value: TraceEvent[] };
 
-const TRACE_TYPES = new Set(['run_start', 'node', 'skill_start', 'skill_end', 'inventory', 'repair', 'llm', 'run_end']);
+/** Every event type of the trace contract: typed so a new event type fails the build here until dumps accept it. */
+const EVENT_TYPES: Record<TraceEventType, true> = {
+  run_start: true,
+  node: true,
+  skill_start: true,
+  skill_end: true,
+  reflex_start: true,
+  reflex_end: true,
+  inventory: true,
+  repair: true,
+  llm: true,
+  run_end: true,
+};
+const TRACE_TYPES = new Set(Object.keys(EVENT_TYPES));
 
 const isTraceEvent = (x: unknown): x is TraceEvent =>
   !!x && typeof x === 'object' && TRACE_TYPES.has((x as { type?: string }).type ?? '') && typeof (x as { tick?: unknown }).tick === 'number';

@@ -29,6 +29,7 @@ export function renderDot(model: VizModel): string {
 function attrs(n: VizNode, ran: boolean): string {
   const lines = [`${ran ? `${markOf(n)} ` : ''}${n.kind === 'ref' ? '↪ ' : ''}${n.label}`];
   if (n.path) lines.push(n.path);
+  if (ran && n.fired) lines.push(`fired ${n.fired}×`);
   if (ran && n.ticks !== null) lines.push(formatTicks(n.ticks));
   if (n.repaired) lines.push(`⟲ repaired: ${n.repaired.explanation.slice(0, 60)}`);
   if (n.collapsed || n.kind === 'ref') lines.push(`+${hiddenCount(n)} nodes`);
@@ -41,7 +42,7 @@ function attrs(n: VizNode, ran: boolean): string {
     style,
     fillcolor: ran ? fillOf(n) : n.origin === 'prerequisite' ? '#f3f0ff' : '#ffffff',
     tooltip: [n.kind, n.path ?? '', n.args ? JSON.stringify(n.args) : ''].filter(Boolean).join(' '),
-    class: [`state-${n.state}`, `origin-${n.origin}`, n.repaired ? 'repaired' : ''].filter(Boolean).join(' '),
+    class: [`state-${n.state}`, `origin-${n.origin}`, n.repaired ? 'repaired' : '', n.reflex ? `reflex-${n.reflex.role}` : ''].filter(Boolean).join(' '),
   };
   if (n.repaired) Object.assign(a, { color: '#b36b00', penwidth: 3 });
   return Object.entries(a)

@@ -39,6 +39,8 @@ function planNode(n: PlanNode, path: string): VizNode {
     case 'skill':
       return makeNode({ ...base, kind: 'action', label: skillLabel(n.skill, n.args), args: { ...n.args } });
     default:
-      throw new VizError(`unknown plan node type ${JSON.stringify((n as { type?: unknown }).type)} at ${path}; expected sequence, selector, parallel, repeat, condition or skill`);
+      throw new VizError(
+        `unknown plan node type ${JSON.stringify((n as { type?: unknown }).type)} at ${path}; expected sequence, selector, parallel, repeat, condition or skill`,
+      );
   }
 }

@@ -9,6 +9,11 @@
  * repair event's `tree` when present); events of that generation map by id,
  * events of later generations whose tree is unknown map only where plan path
  * and label both agree, and earlier generations show through the repair notes.
+ *
+ * The reflex layer is compiled the same way into every generation, so reflex
+ * firings (reflex_start, reflex_end) map onto the drawn reflex nodes whatever
+ * generation they ran in: a reflex's action shows how often it fired in the
+ * whole run, the game ticks it took in all, and the outcome of its last firing.
  */
 import type { Plan } from '../contracts/plan.js';
 import type { TraceEvent } from '../contracts/trace.js';
@@ -17,6 +22,7 @@ import { fromPlan } from './fromPlan.js';
 import { fromTree, isTree } from './fromTree.js';
 import { skillLabel } from './labels.js';
 import { walk, type RunInfo, type VizModel, type VizNode, type VizOutcome, type VizState } from './model.js';
+import { isReflexPath, isReflexPicker } from './reflexes.js';
 import { shareSubtrees } from './share.js';
 import { inferState, normalizeState } from './states.js';
 
@@ -61,8 +67,20 @@ function drawnTree(start: Ev<'run_start'>, events: TraceEvent[]): { model: VizMo
 
 function emptyRun(s: Ev<'run_start'>): RunInfo {
   return {
-    goal: s.goal, world: s.world, seed: s.seed, startTick: s.tick, endTick: s.tick, startT: s.t, endT: s.t,
-    end: null, calls: [], inventory: [], llm: [], repairs: [], unmatched: 0,
+    goal: s.goal,
+    world: s.world,
+    seed: s.seed,
+    startTick: s.tick,
+    endTick: s.tick,
+    startT: s.t,
+    endT: s.t,
+    end: null,
+    calls: [],
+    reflexes: [],
+    inventory: [],
+    llm: [],
+    repairs: [],
+    unmatched: 0,
   };
 }
 
@@ -73,12 +91,18 @@ interface Seen {
   end: number | null;
   skillTicks: number | null;
   outcome: VizOutcome | null;
+  /** Reflex firings (reflex actions only). */
+  fired: number;
 }
 
 const RUNNER_ID = /^g(\d+):(n\d+)$/;
 const head = (s: string) => s.split(/[\s([?]/)[0];
 /** `has_item(stick, 4)` (ours) and `has_item? stick 4` (the runner's) name the same condition. */
-const norm = (s: string) => s.replace(/[?(),]/g, ' ').replace(/\s+/g, ' ').trim();
+const norm = (s: string) =>
+  s
+    .replace(/[?(),]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 class TraceIndex {
   byPath = new Map<string, VizNode[]>();
@@ -87,6 +111,8 @@ class TraceIndex {
   seen = new Map<VizNode, Seen>();
   /** Generation the events being read belong to (repairs so far). */
   current = 0;
+  /** Whether the drawn tree has the reflex layer; without it, reflex node events are expected to find no node. */
+  hasReflexLayer = false;
 
   constructor(
     root: VizNode,
@@ -95,6 +121,7 @@ class TraceIndex {
   ) {
     for (const { node } of walk(root)) {
       this.byId.set(node.id, node);
+      if (node.reflex) this.hasReflexLayer = true;
       if (!node.path) continue;
       const list = this.byPath.get(node.path) ?? [];
       list.push(node);
@@ -104,7 +131,7 @@ class TraceIndex {
 
   facts(n: VizNode): Seen {
     let s = this.seen.get(n);
-    if (!s) this.seen.set(n, (s = { state: null, start: null, end: null, skillTicks: null, outcome: null }));
+    if (!s) this.seen.set(n, (s = { state: null, start: null, end: null, skillTicks: null, outcome: null, fired: 0 }));
     return s;
   }
 
@@ -119,14 +146,14 @@ class TraceIndex {
     }
     const known = this.byEventId.get(eventId);
     if (known) return known;
-    const cands = path ? this.byPath.get(path) ?? [] : [];
+    const cands = path ? (this.byPath.get(path) ?? []) : [];
     // A tree the trace does not carry may differ anywhere: only a leaf with the same path and label is trusted.
     const pick =
       gen > this.drawn
-        ? cands.find((c) => c.children.length === 0 && norm(c.label) === norm(label))
-        : cands.find((c) => norm(c.label) === norm(label)) ??
-          cands.find((c) => head(c.label) === head(label) && (c.children.length === 0) === isLeafLabel(label)) ??
-          cands.find((c) => c.kind === head(label));
+        ? cands.find((c) => c.children.length === 0 && norm(key(c)) === norm(label))
+        : (cands.find((c) => norm(key(c)) === norm(label)) ??
+          cands.find((c) => head(key(c)) === head(label) && (c.children.length === 0) === isLeafLabel(label)) ??
+          cands.find((c) => c.kind === head(label)));
     if (pick) this.byEventId.set(eventId, pick);
     return pick;
   }
@@ -138,7 +165,15 @@ class TraceIndex {
     if (this.current > this.drawn) return args ? actions.find((c) => c.label === skillLabel(skill, args)) : undefined;
     return actions.find((c) => head(c.label) === skill) ?? actions[0];
   }
+
+  /** The action of the reflex at `path`: the layer is the same in every generation, so any generation's firing maps. */
+  reflexAction(path: string): VizNode | undefined {
+    return (this.byPath.get(path) ?? []).find((c) => c.reflex?.role === 'run');
+  }
 }
+
+/** What the runner calls a node in its events. */
+const key = (n: VizNode) => n.traceLabel ?? n.label;
 
 /** Composite labels are bare node types; leaf labels carry a call and arguments. */
 const isLeafLabel = (label: string) => !/^(root|sequence|selector|parallel|race|all|lotto|repeat|retry|flip|succeed|fail|wait|branch)$/.test(label);
@@ -151,7 +186,7 @@ function apply(ev: TraceEvent, ix: TraceIndex, run: RunInfo): void {
       const node = ix.resolve(ev.path, ev.node, ev.id);
       if (node === null) return;
       if (!node) {
-        if (ev.path) run.unmatched++;
+        if (ev.path && (ix.hasReflexLayer || !isReflexPath(ev.path))) run.unmatched++;
         return;
       }
       const state = normalizeState(ev.to);
@@ -170,6 +205,17 @@ function apply(ev: TraceEvent, ix: TraceIndex, run: RunInfo): void {
     }
     case 'skill_end':
       return skillEnd(ev, ix, run);
+    case 'reflex_start': {
+      run.reflexes.push({ path: ev.path, name: ev.name, start: ev.tick, end: null, ok: null, code: null, message: '', ticks: null });
+      const node = ix.reflexAction(ev.path);
+      if (!node) return;
+      const f = ix.facts(node);
+      f.fired++;
+      if (ix.current >= ix.drawn) f.start ??= ev.tick;
+      return;
+    }
+    case 'reflex_end':
+      return reflexEnd(ev, ix, run);
     case 'inventory': {
       const items: Record<string, number> = {};
       for (const s of ev.items) items[s.name] = (items[s.name] ?? 0) + s.count;
@@ -181,7 +227,16 @@ function apply(ev: TraceEvent, ix: TraceIndex, run: RunInfo): void {
       ix.current++;
       return;
     case 'llm':
-      run.llm.push({ tick: ev.tick, role: ev.role, mode: ev.mode, ok: ev.ok, promptTokens: ev.promptTokens, completionTokens: ev.completionTokens, request: ev.request, response: ev.response });
+      run.llm.push({
+        tick: ev.tick,
+        role: ev.role,
+        mode: ev.mode,
+        ok: ev.ok,
+        promptTokens: ev.promptTokens,
+        completionTokens: ev.completionTokens,
+        request: ev.request,
+        response: ev.response,
+      });
       return;
     case 'run_end':
       run.end = { ok: ev.ok, reason: ev.reason, path: ev.path, code: ev.code, stats: ev.stats ?? {} };
@@ -204,6 +259,24 @@ function skillEnd(ev: Ev<'skill_end'>, ix: TraceIndex, run: RunInfo): void {
   f.end = ev.tick;
 }
 
+function reflexEnd(ev: Ev<'reflex_end'>, ix: TraceIndex, run: RunInfo): void {
+  const outcome = { ok: ev.ok, code: ev.code, message: ev.message };
+  const firing = [...run.reflexes].reverse().find((r) => r.path === ev.path && r.end === null);
+  if (firing) Object.assign(firing, { end: ev.tick, ticks: ev.ticks, ...outcome });
+  else run.reflexes.push({ path: ev.path, name: ev.name, start: ev.tick - ev.ticks, end: ev.tick, ticks: ev.ticks, ...outcome });
+  const node = ix.reflexAction(ev.path);
+  if (!node) return;
+  const f = ix.facts(node);
+  if (!firing) f.fired++;
+  f.skillTicks = (f.skillTicks ?? 0) + ev.ticks;
+  f.outcome = outcome;
+  f.state = ev.ok ? 'succeeded' : 'failed';
+  // Counts and game time are the whole run's; when it ran stays within the drawn tree's generation, as for its other nodes.
+  if (ix.current < ix.drawn) return;
+  f.start ??= ev.tick - ev.ticks;
+  f.end = ev.tick;
+}
+
 const within = (path: string, scope: string) => path === scope || path.startsWith(`${scope}/`);
 
 function lastFailure(run: RunInfo, path: string): VizOutcome | null {
@@ -221,16 +294,39 @@ function settle(node: VizNode, ix: TraceIndex): void {
     node.end = f?.end ?? null;
     node.ticks = f?.skillTicks ?? (node.start !== null && node.end !== null ? node.end - node.start : null);
     if (f?.outcome) node.outcome = f.outcome;
+    if (f?.fired) node.fired = f.fired;
     return;
   }
   // Once the run moved on to a tree the trace does not carry, a composite's last event is stale; its leaves tell more.
   const explicit = ix.current <= ix.drawn ? f?.state : undefined;
-  node.state = explicit ?? inferState(node.kind, node.children.map((c) => c.state));
+  node.state =
+    explicit ??
+    inferState(
+      node.kind,
+      node.children.map((c) => c.state),
+    );
   const starts = node.children.map((c) => c.start).filter((x): x is number => typeof x === 'number');
   const ends = node.children.map((c) => c.end).filter((x): x is number => typeof x === 'number');
-  node.start = starts.length ? Math.min(...starts, f?.start ?? Infinity) : f?.start ?? null;
-  node.end = ends.length ? Math.max(...ends, f?.end ?? -Infinity) : f?.end ?? null;
+  node.start = starts.length ? Math.min(...starts, f?.start ?? Infinity) : (f?.start ?? null);
+  node.end = ends.length ? Math.max(...ends, f?.end ?? -Infinity) : (f?.end ?? null);
   node.ticks = node.start !== null && node.end !== null ? node.end - node.start : null;
+  reflexTime(node);
+}
+
+/**
+ * A reflex's sequence is checked every step of the run, so its span says
+ * nothing: it shows the time its reflex took instead, and the watch's selector
+ * the time all reflexes took.
+ */
+function reflexTime(node: VizNode): void {
+  if (node.reflex?.role === 'reflex') {
+    const act = node.children.find((c) => c.reflex?.role === 'run');
+    node.ticks = act?.ticks ?? null;
+    if (act?.fired) node.fired = act.fired;
+  } else if (isReflexPicker(node)) {
+    const took = node.children.map((c) => (c.reflex?.role === 'reflex' ? c.ticks : null)).filter((t): t is number => t !== null);
+    node.ticks = took.length ? took.reduce((a, b) => a + b, 0) : null;
+  }
 }
 
 /** The highest nodes lying wholly inside the repaired plan path carry the critic's explanation. */

@@ -5,9 +5,11 @@
  */
 import { convertMDSLToJSON } from 'mistreevous';
 import type { LeafInfo, Tree } from '../compile/types.js';
+import { nodeLabel } from '../run/node-index.js';
 import { VizError } from './errors.js';
 import { callLabel, skillLabel } from './labels.js';
 import { makeNode, renumber, walk, type VizModel, type VizNode, type VizOrigin } from './model.js';
+import { reflexRole } from './reflexes.js';
 import { shareSubtrees } from './share.js';
 
 type Def = Record<string, unknown> & { type?: unknown };
@@ -44,8 +46,7 @@ export function fromMdsl(text: string, opts: TreeOptions = {}): VizModel {
   return { ...fromTree(json, opts), source: 'mdsl' };
 }
 
-export const isTree = (x: unknown): x is Tree =>
-  !!x && typeof x === 'object' && 'definition' in x && 'leaves' in x && typeof (x as Tree).leaves === 'object';
+export const isTree = (x: unknown): x is Tree => !!x && typeof x === 'object' && 'definition' in x && 'leaves' in x && typeof (x as Tree).leaves === 'object';
 
 function rootTitle(def: unknown): string {
   const first = Array.isArray(def) ? def[0] : def;
@@ -69,10 +70,26 @@ function defNode(d: unknown, leaves: Record<string, LeafInfo>, where: string): V
   const def = d as Def;
   const type = def.type as string;
   const guards = guardLabel(def);
+  const reflex = reflexRole(def);
+  if (reflex && (type === 'action' || type === 'condition')) {
+    const path = (def.args as unknown[])[0] as string;
+    return makeNode({
+      kind: type,
+      label: withGuards(reflex.label, guards),
+      path,
+      origin: 'tree',
+      args: reflex.name ? { reflex: reflex.name } : null,
+      reflex: { role: reflex.role, name: reflex.name },
+      traceLabel: nodeLabel(def as Def & { type: string }),
+    });
+  }
   if (type === 'action' || type === 'condition') return leafNode(def, type, leaves, guards);
   const kids: unknown[] = Array.isArray(def.children) ? def.children : def.child ? [def.child] : [];
   const children = kids.map((c, i) => defNode(c, leaves, `${where}.${Array.isArray(def.children) ? `children[${i}]` : 'child'}`));
-  const node = makeNode({ kind: type, label: withGuards(structLabel(def, type), guards), children, origin: mergedOrigin(children) });
+  // The plan's exit callback only tells the agent how the plan ended: plumbing, not worth a reader's attention.
+  const shown = reflex?.role === 'plan' ? '' : guards;
+  const node = makeNode({ kind: type, label: withGuards(reflex?.label ?? structLabel(def, type), shown), children, origin: mergedOrigin(children) });
+  if (reflex) Object.assign(node, { reflex: { role: reflex.role, name: reflex.name }, traceLabel: type });
   if (type === 'branch' && typeof def.ref === 'string') node.args = { ref: def.ref };
   // The compiler keeps the plan path on composites; hand-written trees get one inferred from their children.
   node.path = typeof def.path === 'string' ? def.path : commonPath(children);

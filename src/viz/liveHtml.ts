@@ -106,8 +106,7 @@ function liveModel(events: TraceEvent[]): VizModel | string {
 
 function page(res: ServerResponse, events: TraceEvent[]): void {
   const model = liveModel(events);
-  const shown: VizModel =
-    typeof model === 'string' ? { title: 'live run', source: 'trace', root: makeNode({ id: 'n0', kind: 'root', label: model }) } : model;
+  const shown: VizModel = typeof model === 'string' ? { title: 'live run', source: 'trace', root: makeNode({ id: 'n0', kind: 'root', label: model }) } : model;
   res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(renderHtml(shown, { liveEventsUrl: EVENTS_PATH }));
 }

@@ -1,5 +1,5 @@
 /** Mermaid flowchart: state classes, prerequisite nodes dashed, shared subtrees as dotted references. */
-import { STATE_COLOR, markOf, isSkipCheck, formatTicks, type VizModel, type VizNode } from './model.js';
+import { STATE_COLOR, markOf, isNotYet, formatTicks, type VizModel, type VizNode } from './model.js';
 import { hiddenCount } from './share.js';
 
 /** Mermaid strings are double-quoted; quotes and angle brackets become entities. */
@@ -12,7 +12,7 @@ export function renderMermaid(model: VizModel): string {
   const classes: string[] = [];
   const visit = (n: VizNode) => {
     out.push(`  ${n.id}${shape(n, label(n, ran))}`);
-    const cls = [ran ? (isSkipCheck(n) && n.state === 'failed' ? 'never' : n.state) : null, n.origin === 'prerequisite' ? 'prereq' : null, n.repaired ? 'repaired' : null].filter(Boolean);
+    const cls = [ran ? (isNotYet(n) ? 'never' : n.state) : null, n.origin === 'prerequisite' ? 'prereq' : null, n.repaired ? 'repaired' : null].filter(Boolean);
     if (cls.length) classes.push(`  class ${n.id} ${cls.join(',')}`);
     if (n.ref) edges.push(`  ${n.id} -.-> ${n.ref}`);
     if (n.collapsed) return;
@@ -30,6 +30,7 @@ export function renderMermaid(model: VizModel): string {
 function label(n: VizNode, ran: boolean): string {
   const lines = [`${ran ? `${markOf(n)} ` : ''}${n.kind === 'ref' ? '↪ ' : ''}${n.label}`];
   if (n.path) lines.push(n.path);
+  if (ran && n.fired) lines.push(`fired ${n.fired}×`);
   if (ran && n.ticks !== null) lines.push(formatTicks(n.ticks));
   if (n.repaired) lines.push('⟲ repaired');
   if (n.collapsed || n.kind === 'ref') lines.push(`+${hiddenCount(n)} nodes`);

@@ -48,6 +48,13 @@ export interface VizRepair {
   failure: VizOutcome | null;
 }
 
+/**
+ * The part a node plays in the reactive layer the compiler wraps around a
+ * plan (see reflexes.ts): the layer's parallel, the plan's sequence, the
+ * watch, one reflex's sequence, its due check, its action, and the idle check.
+ */
+export type VizReflexRole = 'layer' | 'plan' | 'watch' | 'reflex' | 'due' | 'run' | 'idle';
+
 export interface VizNode {
   /** Stable within one model (`n0`, `n1`, … in depth-first order); safe as a DOT/Mermaid/HTML id. */
   id: string;
@@ -74,6 +81,12 @@ export interface VizNode {
   sharedBy?: string[];
   /** Drawn folded; renderers show the hidden count instead of the children. */
   collapsed?: boolean;
+  /** Set on the nodes of the reflex layer: their role, and the reflex they belong to. */
+  reflex?: { role: VizReflexRole; name: string | null };
+  /** How often a reflex ran in the run (on a reflex's sequence and its action). */
+  fired?: number;
+  /** The label the runner gives this node in trace events, when it differs from `label` (`reflex_due? eat` for `eat due?`). */
+  traceLabel?: string;
   children: VizNode[];
 }
 
@@ -87,6 +100,21 @@ export interface SkillCall {
   ok: boolean | null;
   code: string | null;
   message: string;
+}
+
+/** One time a reflex of the reactive layer ran. */
+export interface ReflexFiring {
+  path: string;
+  name: string;
+  /** Game tick it started. */
+  start: number;
+  /** Null while still running. */
+  end: number | null;
+  ok: boolean | null;
+  code: string | null;
+  message: string;
+  /** Game ticks it took (null while running). */
+  ticks: number | null;
 }
 
 export interface InventorySample {
@@ -118,6 +146,8 @@ export interface RunInfo {
   /** Null while the run has not ended. */
   end: { ok: boolean; reason: string; path: string | null; code: string | null; stats: Record<string, number> } | null;
   calls: SkillCall[];
+  /** Every reflex firing, in order, whatever tree generation it ran in. */
+  reflexes: ReflexFiring[];
   inventory: InventorySample[];
   llm: LlmExchange[];
   repairs: Array<VizRepair & { path: string }>;
@@ -165,13 +195,23 @@ export const STATE_MARK: Record<VizState, string> = { succeeded: '✓', failed: 
  * wrong: the step simply had work to do, so it is drawn as a neutral "not yet".
  */
 export const isSkipCheck = (n: VizNode): boolean => n.kind === 'condition' && /^done\b/.test(n.label);
-const notYet = (n: VizNode): boolean => isSkipCheck(n) && n.state === 'failed';
 
-/** The state mark a renderer draws: ○ for a skip check that found work to do. */
-export const markOf = (n: VizNode): string => (notYet(n) ? '○' : STATE_MARK[n.state]);
+/**
+ * A failure that is no failure, drawn neutral (○): a skip check that found
+ * work to do, a reflex that was not due, and a reflex's sequence that stopped
+ * at its due check.
+ */
+export const isNotYet = (n: VizNode): boolean => {
+  if (n.state !== 'failed') return false;
+  if (isSkipCheck(n) || n.reflex?.role === 'due') return true;
+  return n.reflex?.role === 'reflex' && n.children.length > 0 && n.children[0].reflex?.role === 'due' && isNotYet(n.children[0]);
+};
+
+/** The state mark a renderer draws: ○ for a skip check that found work to do or a reflex that was not due. */
+export const markOf = (n: VizNode): string => (isNotYet(n) ? '○' : STATE_MARK[n.state]);
 
 /** The fill a renderer uses for a node that ran. */
-export const fillOf = (n: VizNode): string => (notYet(n) ? STATE_COLOR.never : STATE_COLOR[n.state]);
+export const fillOf = (n: VizNode): string => (isNotYet(n) ? STATE_COLOR.never : STATE_COLOR[n.state]);
 
 /** One fill colour per state, shared by DOT, Mermaid and HTML so all dumps read the same. */
 export const STATE_COLOR: Record<VizState, string> = {

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { parseGoal } from '../../src/plan/index.js';
-import { JARVIS_TASKS, ODYSSEY_COMBAT, ODYSSEY_FARMING, PLAN4MC_TASKS, TECH_TREE, failureKind, mobsNeeded, renderJarvis, renderOdyssey, renderPlan4Mc, renderTechTree, taskPlan, techTreeTasks, whyNotRun, type SuiteTask } from '../../src/bench/suites/index.js';
+import {
+  JARVIS_TASKS,
+  ODYSSEY_COMBAT,
+  ODYSSEY_FARMING,
+  PLAN4MC_TASKS,
+  TECH_TREE,
+  failureKind,
+  mobsNeeded,
+  renderJarvis,
+  renderOdyssey,
+  renderPlan4Mc,
+  renderTechTree,
+  taskPlan,
+  techTreeTasks,
+  whyNotRun,
+  type SuiteTask,
+} from '../../src/bench/suites/index.js';
 import { JARVIS_ITEMS } from '../../src/bench/suites/jarvis-tasks.js';
 import { stepsToMinutes } from '../../src/bench/suites/plan4mc-tasks.js';
 import { simMobs } from '../../src/bench/suites/odyssey-tasks.js';
@@ -79,7 +95,12 @@ describe('JARVIS-1 sample', () => {
     const beef = JARVIS_TASKS.find((t) => t.name === 'cooked_beef')!;
     expect(mobsNeeded(taskPlan(beef))).toContain('cow');
     expect(whyNotRun(beef, { mobs: false, keepInventory: true })).toMatch(/cow/);
-    expect(whyNotRun(JARVIS_TASKS.find((t) => t.name === 'bread')!, { mobs: false, keepInventory: true })).toBeNull();
+    expect(
+      whyNotRun(
+        JARVIS_TASKS.find((t) => t.name === 'bread')!,
+        { mobs: false, keepInventory: true },
+      ),
+    ).toBeNull();
   });
 });
 
@@ -97,25 +118,50 @@ describe('Odyssey tasks', () => {
 
 describe('failure kinds', () => {
   it('folds deaths, budgets and step messages', () => {
-    expect(failureKind({ code: 'died', reason: 'gave up: rules: already tried "the bot died (mine #logs: died (zombie) on the way to (7, 67, 6)); retry" at /plan/steps/1' })).toBe('died (zombie)');
+    expect(
+      failureKind({
+        code: 'died',
+        reason: 'gave up: rules: already tried "the bot died (mine #logs: died (zombie) on the way to (7, 67, 6)); retry" at /plan/steps/1',
+      }),
+    ).toBe('died (zombie)');
     expect(failureKind({ code: 'timeout', reason: 'game-time budget of 36000 ticks used up' })).toBe('game-time budget used up');
     expect(failureKind({ code: 'timeout', reason: 'game-time budget of 36000 ticks used up', lastStep: 'kill cow' })).toBe('game-time budget used up in kill');
-    expect(failureKind({ code: 'died', reason: 'gave up: rules: already tried "the bot died (mine flint: died while digging gravel); retry" at /plan/steps/0 once' })).toBe('died (while digging gravel)');
-    expect(failureKind({ code: 'not_found', reason: 'gave up: rules: not_found at /plan/steps/1 and nothing to search for: place furnace: place: no free spot next to the player' })).toBe(
-      'not_found: place: no free spot next to the player',
-    );
+    expect(
+      failureKind({
+        code: 'died',
+        reason: 'gave up: rules: already tried "the bot died (mine flint: died while digging gravel); retry" at /plan/steps/0 once',
+      }),
+    ).toBe('died (while digging gravel)');
+    expect(
+      failureKind({
+        code: 'not_found',
+        reason: 'gave up: rules: not_found at /plan/steps/1 and nothing to search for: place furnace: place: no free spot next to the player',
+      }),
+    ).toBe('not_found: place: no free spot next to the player');
   });
 });
 
 describe('suite tables', () => {
-  const run = (seed: number, ok: boolean, reason = ok ? 'goal reached' : 'game-time budget of 100 ticks used up') =>
-    ({ seed, ok, reason, code: ok ? null : 'timeout', minutes: 2, wallMs: 5, repairs: 0, health: 14, deaths: 0 });
+  const run = (seed: number, ok: boolean, reason = ok ? 'goal reached' : 'game-time budget of 100 ticks used up') => ({
+    seed,
+    ok,
+    reason,
+    code: ok ? null : 'timeout',
+    minutes: 2,
+    wallMs: 5,
+    repairs: 0,
+    health: 14,
+    deaths: 0,
+  });
 
   it('reports Plan4MC group rates from the runs, beside the published figure, naming the environment', () => {
-    const md = renderPlan4Mc([
-      { name: 'stick', goal: 'obtain 1 stick', notRun: null, runs: [run(1, true), run(2, false)] },
-      { name: 'bowl', goal: 'obtain 1 bowl', notRun: 'planner: no source', runs: [] },
-    ], 2);
+    const md = renderPlan4Mc(
+      [
+        { name: 'stick', goal: 'obtain 1 stick', notRun: null, runs: [run(1, true), run(2, false)] },
+        { name: 'bowl', goal: 'obtain 1 bowl', notRun: 'planner: no source', runs: [] },
+      ],
+      2,
+    );
     expect(md).toContain('| Cut-Trees | 2 | 3000 steps = 2.50 min | 0.250 | - | 0.417 | 0.260 |');
     expect(md).toMatch(/simulated world \(MC 1\.20\.4 rules\), offline knowledge planner, rules repairer, no LLM/);
     expect(md).toContain('| bowl | planner: no source |');

@@ -39,7 +39,10 @@ describe('sapling CLI', () => {
   });
 
   it('validate: every error with path and suggestion, exit 1', async () => {
-    const p = planFile('bad.json', { type: 'sequence', steps: [leaf('craft', { item: 'wooden_planks', count: 4 }), leaf('chop', { block: 'oak_log', count: 1 })] });
+    const p = planFile('bad.json', {
+      type: 'sequence',
+      steps: [leaf('craft', { item: 'wooden_planks', count: 4 }), leaf('chop', { block: 'oak_log', count: 1 })],
+    });
     const r = await sapling(['validate', p]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/unknown item 'wooden_planks' at \/plan\/steps\/0\/args\/item; did you mean 'oak_planks'/);
@@ -125,7 +128,10 @@ describe('sapling run on the simulated world', () => {
     expect(r.stdout).toMatch(/✓ craft wooden_pickaxe 1/);
     expect(r.stdout).toMatch(/SUCCESS: goal reached/);
     expect(r.stdout).toMatch(/game time [\d.]+ min · wall [\d.]+ s · \d+ actions · 0 repairs · planner knowledge · LLM calls 0/);
-    const events = readFileSync(trace, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const events = readFileSync(trace, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(events[0].type).toBe('run_start');
     expect(events.at(-1)).toMatchObject({ type: 'run_end', ok: true });
     expect(events.filter((e) => e.type === 'skill_end').every((e) => typeof e.path === 'string' && e.path.startsWith('/plan'))).toBe(true);
@@ -138,7 +144,9 @@ describe('sapling run on the simulated world', () => {
     const r = await sapling(['run', '--tree', 'trees/gather_wood.mdsl', '--seed', '3', '--json']);
     expect(r.code, r.stderr).toBe(0);
     const summary = JSON.parse(r.stdout);
-    const logs = Object.entries(summary.inventory as Record<string, number>).filter(([k]) => /_log$/.test(k)).reduce((n, [, c]) => n + c, 0);
+    const logs = Object.entries(summary.inventory as Record<string, number>)
+      .filter(([k]) => /_log$/.test(k))
+      .reduce((n, [, c]) => n + c, 0);
     expect(logs).toBeGreaterThanOrEqual(8);
   });
 
@@ -151,7 +159,10 @@ describe('sapling run on the simulated world', () => {
   });
 
   it('refuses to start a plan the self-check finds impossible', async () => {
-    const p = planFile('impossible.json', { type: 'sequence', steps: [leaf('mine', { block: '#logs', count: 1 }), { type: 'condition', check: { kind: 'has_item', item: 'diamond', count: 64 } }] });
+    const p = planFile('impossible.json', {
+      type: 'sequence',
+      steps: [leaf('mine', { block: '#logs', count: 1 }), { type: 'condition', check: { kind: 'has_item', item: 'diamond', count: 64 } }],
+    });
     const r = await sapling(['run', '--plan', p]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/condition has_item diamond ≥ 64 can never hold here.* at \/plan\/steps\/1/);

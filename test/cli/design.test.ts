@@ -15,7 +15,10 @@ const planFile = (name: string, node: object) => {
 describe('sapling CLI: conditions by name, selectors, reflexes', () => {
   it('validate accepts a condition after a selector whose every alternative provides it', async () => {
     const has = { type: 'condition', check: { kind: 'has_item', item: 'oak_log', count: 1 } };
-    const f = planFile('selector.json', { type: 'sequence', steps: [{ type: 'selector', steps: [has, { type: 'skill', skill: 'mine', args: { block: 'oak_log', count: 1 } }] }, has] });
+    const f = planFile('selector.json', {
+      type: 'sequence',
+      steps: [{ type: 'selector', steps: [has, { type: 'skill', skill: 'mine', args: { block: 'oak_log', count: 1 } }] }, has],
+    });
     const r = await sapling(['validate', f]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -24,7 +27,13 @@ describe('sapling CLI: conditions by name, selectors, reflexes', () => {
   it('run: a condition with its keys out of schema order holds at run time', async () => {
     // count before item, kind last: once compiled as has_item(path, 1, "oak_log"), which never held.
     const check = { count: 1, item: 'oak_log', kind: 'has_item' };
-    const f = planFile('shuffled.json', { type: 'sequence', steps: [{ type: 'skill', skill: 'mine', args: { block: 'oak_log', count: 1 } }, { type: 'condition', check }] });
+    const f = planFile('shuffled.json', {
+      type: 'sequence',
+      steps: [
+        { type: 'skill', skill: 'mine', args: { block: 'oak_log', count: 1 } },
+        { type: 'condition', check },
+      ],
+    });
     const r = await sapling(['run', '--plan', f, '--seed', '1', '--json', '-q'], { timeoutMs: 90_000 });
     expect(r.code, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout)).toMatchObject({ ok: true });

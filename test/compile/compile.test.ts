@@ -62,7 +62,11 @@ describe('compilePlan', () => {
     const tree = compilePlan(obtain('diamond_pickaxe'), k, SKILLS);
     const steps = Object.values(tree.leaves).filter((l) => l.origin === 'prerequisite');
     const items = steps.map((s) => String(s.args.item ?? s.args.block));
-    for (const once of ['crafting_table', 'wooden_pickaxe', 'stone_pickaxe', 'furnace', 'iron_pickaxe']) expect(items.filter((i) => i === once), once).toHaveLength(1);
+    for (const once of ['crafting_table', 'wooden_pickaxe', 'stone_pickaxe', 'furnace', 'iron_pickaxe'])
+      expect(
+        items.filter((i) => i === once),
+        once,
+      ).toHaveLength(1);
     const order = (item: string) => items.indexOf(item);
     expect(order('wooden_pickaxe')).toBeLessThan(order('stone_pickaxe'));
     expect(order('stone_pickaxe')).toBeLessThan(order('iron_pickaxe'));
@@ -77,8 +81,15 @@ describe('compilePlan', () => {
 
   it('later leaves reuse what earlier leaves left behind', () => {
     const p: Plan = {
-      goal: 'g', thoughts: '',
-      plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'obtain', args: { item: 'wooden_pickaxe', count: 1 } }, { type: 'skill', skill: 'craft', args: { item: 'wooden_axe', count: 1 } }] },
+      goal: 'g',
+      thoughts: '',
+      plan: {
+        type: 'sequence',
+        steps: [
+          { type: 'skill', skill: 'obtain', args: { item: 'wooden_pickaxe', count: 1 } },
+          { type: 'skill', skill: 'craft', args: { item: 'wooden_axe', count: 1 } },
+        ],
+      },
     };
     const tree = compilePlan(p, k, SKILLS);
     const axeNeeds = Object.values(tree.leaves).filter((l) => l.chain?.owner === '/plan/steps/1');
@@ -94,10 +105,22 @@ describe('compilePlan', () => {
 describe('the plan walk the compiler shares with the self-check', () => {
   it('after a selector, expects only what every alternative leaves: a later leaf obtains the rest itself', () => {
     const alt = (item: string) => ({ type: 'skill' as const, skill: 'obtain', args: { item, count: 1 } });
-    const p = { goal: 'g', thoughts: '', plan: { type: 'sequence' as const, steps: [{ type: 'selector' as const, steps: [alt('crafting_table'), alt('stick')] }, { type: 'skill' as const, skill: 'craft', args: { item: 'wooden_pickaxe', count: 1 } }] } };
+    const p = {
+      goal: 'g',
+      thoughts: '',
+      plan: {
+        type: 'sequence' as const,
+        steps: [
+          { type: 'selector' as const, steps: [alt('crafting_table'), alt('stick')] },
+          { type: 'skill' as const, skill: 'craft', args: { item: 'wooden_pickaxe', count: 1 } },
+        ],
+      },
+    };
     const tree = compilePlan(p, k, SKILLS, { reflexes: false });
     // Neither alternative is sure to leave a table, so the pickaxe's prerequisites make sure of one.
-    const needs = Object.values(tree.leaves).filter((l) => l.chain?.owner === '/plan/steps/1').map((l) => l.chain!.produces.item);
+    const needs = Object.values(tree.leaves)
+      .filter((l) => l.chain?.owner === '/plan/steps/1')
+      .map((l) => l.chain!.produces.item);
     expect(needs).toContain('crafting_table');
   });
 });

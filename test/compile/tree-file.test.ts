@@ -50,7 +50,9 @@ describe('MDSL syntax errors', () => {
     return 'no error';
   };
   it('says which bracket is wrong', () => {
-    expect(error('root {\n  sequence {\n    action [mine, "oak_log", 3 }\n  }\n}')).toBe("'}' found where the '[' opened at line 3, column 12 needs ']' (line 3, column 32)");
+    expect(error('root {\n  sequence {\n    action [mine, "oak_log", 3 }\n  }\n}')).toBe(
+      "'}' found where the '[' opened at line 3, column 12 needs ']' (line 3, column 32)",
+    );
   });
   it('finds an unclosed scope and an unclosed string', () => {
     expect(error('root {\n  sequence {\n    action [mine, "oak_log", 3]\n  }\n')).toBe("'{' is never closed (line 1, column 6)");

@@ -28,7 +28,15 @@ export function defineScenarios(world: () => ConformanceWorld): void {
     expect(o).toMatchObject({ ok: true });
     expect(await w.getBlock(cell)).toBe('air');
     expect(w.body.count('oak_log')).toBe(1);
-    expect(total(await eventually(() => w.inventoryTruth(), (t) => total(t, 'oak_log') === 1), 'oak_log')).toBe(1);
+    expect(
+      total(
+        await eventually(
+          () => w.inventoryTruth(),
+          (t) => total(t, 'oak_log') === 1,
+        ),
+        'oak_log',
+      ),
+    ).toBe(1);
     await w.crossCheck?.([cell]);
   });
 
@@ -112,14 +120,22 @@ export function defineScenarios(world: () => ConformanceWorld): void {
       await w.kill();
       const o = await waiting;
       expect(o).toMatchObject({ ok: false, code: 'died' });
-      expect(o.ok ? [] : (o.details?.lost as { name: string; count: number }[])).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'dirt', count: 5 })]));
+      expect(o.ok ? [] : (o.details?.lost as { name: string; count: number }[])).toEqual(
+        expect.arrayContaining([expect.objectContaining({ name: 'dirt', count: 5 })]),
+      );
     } else {
       await w.kill();
     }
-    const deaths = await eventually(() => w.body.deaths(), (d) => d.length === deathsBefore + 1);
+    const deaths = await eventually(
+      () => w.body.deaths(),
+      (d) => d.length === deathsBefore + 1,
+    );
     expect(deaths.length).toBe(deathsBefore + 1);
     expect(deaths[deaths.length - 1].lost).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'dirt', count: 5 })]));
-    await eventually(() => w.body.vitals().health, (hp) => hp > 0);
+    await eventually(
+      () => w.body.vitals().health,
+      (hp) => hp > 0,
+    );
     expect(w.body.vitals().health).toBeGreaterThan(0);
     expect(w.body.count('dirt')).toBe(0);
     expect(await w.body.wait(5, signal())).toMatchObject({ ok: true });

@@ -26,35 +26,56 @@ export async function createServerWorld(): Promise<ConformanceWorld & { server: 
     origin: () => origin,
     async setBlock(pos, block) {
       await h.setBlock(pos, block);
-      await eventually(() => body.blockAt(pos), (b) => b === block);
+      await eventually(
+        () => body.blockAt(pos),
+        (b) => b === block,
+      );
     },
     getBlock: (pos) => h.getBlock(pos),
     async give(item, count) {
       const want = body.count(item) + count;
       h.give(name, item, count);
-      await eventually(() => body.count(item), (n) => n === want);
+      await eventually(
+        () => body.count(item),
+        (n) => n === want,
+      );
     },
     async clearInventory() {
       h.clearInventory(name);
-      await eventually(() => body.inventory().length, (n) => n === 0);
+      await eventually(
+        () => body.inventory().length,
+        (n) => n === 0,
+      );
     },
     async setFood(food) {
       h.setFood(name, food);
-      await eventually(() => body.vitals().food, (f) => f === food);
+      await eventually(
+        () => body.vitals().food,
+        (f) => f === food,
+      );
     },
     async spawnMob(mob, pos) {
       const id = h.spawnMob(mob, pos);
-      await eventually(() => body.entities({ names: [mob] }).some((e) => e.id === id), (v) => v);
+      await eventually(
+        () => body.entities({ names: [mob] }).some((e) => e.id === id),
+        (v) => v,
+      );
       return id;
     },
-    async kill() { h.kill(name); },
+    async kill() {
+      h.kill(name);
+    },
     inventoryTruth: async () => h.inventory(name),
     chestTruth: async (pos) => h.chest(pos),
     async crossCheck(positions) {
       for (const p of positions) expect(body.blockAt(p), `bot's view of ${p.x},${p.y},${p.z}`).toBe(await h.getBlock(p));
       // The bot's inventory matches the server's record, item by item.
-      const truth = await eventually(() => h.inventory(name), (t) => sameCounts(t, body.inventory()));
-      for (const it of new Set([...truth, ...body.inventory()].map((s) => s.name))) expect(total(body.inventory(), it), `bot's count of ${it}`).toBe(total(truth, it));
+      const truth = await eventually(
+        () => h.inventory(name),
+        (t) => sameCounts(t, body.inventory()),
+      );
+      for (const it of new Set([...truth, ...body.inventory()].map((s) => s.name)))
+        expect(total(body.inventory(), it), `bot's count of ${it}`).toBe(total(truth, it));
     },
     async close() {
       await body.close();

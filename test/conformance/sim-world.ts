@@ -15,12 +15,21 @@ export async function createSimWorld(): Promise<ConformanceWorld> {
     origin: () => origin,
     setBlock: async (pos, name) => world.setBlock(floor(pos), name),
     getBlock: async (pos) => world.getBlock(floor(pos)),
-    give: async (item, count) => { world.give(item, count); },
-    clearInventory: async () => { world.player.inventory.clear(); },
-    setFood: async (food) => { world.player.food = food; },
+    give: async (item, count) => {
+      world.give(item, count);
+    },
+    clearInventory: async () => {
+      world.player.inventory.clear();
+    },
+    setFood: async (food) => {
+      world.player.food = food;
+    },
     spawnMob: async (name, pos) => world.spawnMob(name, floor(pos)),
     // Death is processed on the next game tick.
-    kill: async () => { world.hurtPlayer(1000, 'test'); world.advance(1); },
+    kill: async () => {
+      world.hurtPlayer(1000, 'test');
+      world.advance(1);
+    },
     inventoryTruth: async () => body.inventory(),
     chestTruth: async (pos) => (world.chestAt(floor(pos)) ?? []).filter((s) => s !== null).map((s) => ({ name: s!.name, count: s!.count })),
     close: async () => {},

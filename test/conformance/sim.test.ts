@@ -6,6 +6,8 @@ import type { ConformanceWorld } from './harness.js';
 let world: ConformanceWorld | undefined;
 
 describe('conformance: simulated body', () => {
-  beforeAll(async () => { world = await createSimWorld(); });
+  beforeAll(async () => {
+    world = await createSimWorld();
+  });
   defineScenarios(() => world!);
 });

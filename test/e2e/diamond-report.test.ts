@@ -20,7 +20,14 @@ describe.skipIf(!hasChromium)(`HTML report of a diamond-pickaxe run, in headless
 
   beforeAll(async () => {
     const k = getKnowledge();
-    const r = await runTree({ body: createSimBody({ seed: 3 }), knowledge: k, skills: SKILLS, goal: GOAL, plan: knowledgePlan(GOAL, k), repairer: createRuleRepairer(k) });
+    const r = await runTree({
+      body: createSimBody({ seed: 3 }),
+      knowledge: k,
+      skills: SKILLS,
+      goal: GOAL,
+      plan: knowledgePlan(GOAL, k),
+      repairer: createRuleRepairer(k),
+    });
     expect(r.ok, r.reason).toBe(true);
     trace = r.trace;
     browser = await launch();
@@ -39,7 +46,12 @@ describe.skipIf(!hasChromium)(`HTML report of a diamond-pickaxe run, in headless
     expect(await page.locator('li.node').count()).toBe(countNodes(model.root));
     const states = [...walk(model.root)].map(({ node }) => node.state);
     expect(await page.locator('li.node[data-state="succeeded"]').count()).toBe(states.filter((s) => s === 'succeeded').length);
-    expect(await page.locator('li.node[data-state="succeeded"] > .row').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(200, 230, 201)');
+    expect(
+      await page
+        .locator('li.node[data-state="succeeded"] > .row')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    ).toBe('rgb(200, 230, 201)');
   });
 
   it('marks prerequisites expanded from knowledge differently from plan steps', async () => {

@@ -58,7 +58,21 @@ describe('chain', () => {
 
   it('a diamond pickaxe from nothing, in order, with cobblestone aggregated once', () => {
     const steps = k.chain([{ item: 'diamond_pickaxe', count: 1 }]);
-    const order = ['oak_log', 'oak_planks', 'stick', 'crafting_table', 'wooden_pickaxe', 'cobblestone', 'stone_pickaxe', 'raw_iron', 'furnace', 'iron_ingot', 'iron_pickaxe', 'diamond', 'diamond_pickaxe'];
+    const order = [
+      'oak_log',
+      'oak_planks',
+      'stick',
+      'crafting_table',
+      'wooden_pickaxe',
+      'cobblestone',
+      'stone_pickaxe',
+      'raw_iron',
+      'furnace',
+      'iron_ingot',
+      'iron_pickaxe',
+      'diamond',
+      'diamond_pickaxe',
+    ];
     const at = (item: string) => steps.findIndex((s) => s.item === item);
     for (let i = 1; i < order.length; i++) expect(at(order[i - 1]!), `${order[i - 1]} before ${order[i]}`).toBeLessThan(at(order[i]!));
     expect(only(steps, 'cobblestone')).toMatchObject({ count: 11, action: 'mine', needs: ['wooden_pickaxe'] });
@@ -137,7 +151,11 @@ describe('chain', () => {
       expect((e as KnowledgeError).item).toMatch(/^[ab]$/);
     }
     // A cycle with a way out takes the way out.
-    const escape = world({ a: [craft('a', 'b')], b: [craft('b', 'a'), craft('b', 'c')], c: [{ kind: 'gather', item: 'c', using: 'hand', target: 'x', targetKind: 'block', consumes: null, cost: 1 }] });
+    const escape = world({
+      a: [craft('a', 'b')],
+      b: [craft('b', 'a'), craft('b', 'c')],
+      c: [{ kind: 'gather', item: 'c', using: 'hand', target: 'x', targetKind: 'block', consumes: null, cost: 1 }],
+    });
     expect(obtainChain(escape, [{ item: 'a', count: 1 }], new Map()).map((s) => s.item)).toEqual(['c', 'b', 'a']);
     const deep: Record<string, Source[]> = {};
     for (let i = 0; i < 50; i++) deep[`i${i}`] = [craft(`i${i}`, `i${i + 1}`)];
@@ -145,12 +163,61 @@ describe('chain', () => {
   });
 
   const everyday = [
-    'torch', 'chest', 'bucket', 'shears', 'white_bed', 'bread', 'cake', 'furnace', 'iron_sword', 'bow', 'arrow', 'book',
-    'bookshelf', 'paper', 'glass', 'ladder', 'oak_boat', 'crafting_table', 'stone_pickaxe', 'iron_pickaxe', 'diamond_sword',
-    'iron_axe', 'golden_apple', 'cooked_beef', 'baked_potato', 'fishing_rod', 'flint_and_steel', 'compass', 'clock', 'map',
-    'painting', 'item_frame', 'oak_door', 'oak_fence', 'stone_bricks', 'tnt', 'rail', 'minecart', 'shield', 'iron_chestplate',
-    'leather_boots', 'campfire', 'lantern', 'hopper', 'piston', 'enchanting_table', 'anvil', 'mushroom_stew', 'water_bucket',
-    'milk_bucket', 'charcoal', 'smooth_stone', 'blast_furnace', '#wool', '#logs',
+    'torch',
+    'chest',
+    'bucket',
+    'shears',
+    'white_bed',
+    'bread',
+    'cake',
+    'furnace',
+    'iron_sword',
+    'bow',
+    'arrow',
+    'book',
+    'bookshelf',
+    'paper',
+    'glass',
+    'ladder',
+    'oak_boat',
+    'crafting_table',
+    'stone_pickaxe',
+    'iron_pickaxe',
+    'diamond_sword',
+    'iron_axe',
+    'golden_apple',
+    'cooked_beef',
+    'baked_potato',
+    'fishing_rod',
+    'flint_and_steel',
+    'compass',
+    'clock',
+    'map',
+    'painting',
+    'item_frame',
+    'oak_door',
+    'oak_fence',
+    'stone_bricks',
+    'tnt',
+    'rail',
+    'minecart',
+    'shield',
+    'iron_chestplate',
+    'leather_boots',
+    'campfire',
+    'lantern',
+    'hopper',
+    'piston',
+    'enchanting_table',
+    'anvil',
+    'mushroom_stew',
+    'water_bucket',
+    'milk_bucket',
+    'charcoal',
+    'smooth_stone',
+    'blast_furnace',
+    '#wool',
+    '#logs',
   ];
   it.each(everyday)('obtains %s from nothing', (item) => {
     const steps = k.chain([{ item, count: 1 }]);

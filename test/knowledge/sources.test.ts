@@ -47,7 +47,10 @@ describe('groups', () => {
   it('writes recipes over groups and knows when a table is needed', () => {
     const pick = k.recipes('wooden_pickaxe');
     expect(pick).toHaveLength(1);
-    expect(pick[0]!.ingredients).toEqual([{ item: '#planks', count: 3 }, { item: 'stick', count: 2 }]);
+    expect(pick[0]!.ingredients).toEqual([
+      { item: '#planks', count: 3 },
+      { item: 'stick', count: 2 },
+    ]);
     expect(pick[0]!.needsTable).toBe(true);
     const torch = k.recipes('torch')[0]!;
     expect(torch.ingredients).toContainEqual({ item: '#coals', count: 1 });
@@ -158,7 +161,12 @@ describe('harvesting and drops', () => {
     expect(k.blockDrops('stone')).toEqual([{ item: 'cobblestone', count: 1 }]);
     expect(k.blockDrops('iron_ore')).toEqual([{ item: 'raw_iron', count: 1 }]);
     expect(k.blockDrops('clay')).toEqual([{ item: 'clay_ball', count: 4 }]);
-    expect(k.mobDrops('cow').map((d) => d.item).sort()).toEqual(['beef', 'leather']);
+    expect(
+      k
+        .mobDrops('cow')
+        .map((d) => d.item)
+        .sort(),
+    ).toEqual(['beef', 'leather']);
     expect(k.mobDrops('sheep').map((d) => d.item)).toContain('white_wool');
     expect(k.blocksDropping('raw_iron').sort()).toEqual(['deepslate_iron_ore', 'iron_ore']);
     expect(k.mobsDropping('string')).toContain('spider');

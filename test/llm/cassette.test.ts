@@ -10,6 +10,7 @@ import { knowledgePlan } from '../../src/plan/index.js';
 import type { TraceEvent } from '../../src/contracts/trace.js';
 import { startFakeOpenAI, SECRET, type FakeOpenAI } from './fake-openai.js';
 import { testConfig } from './config.js';
+import { skillStep } from '../support/plan-steps.js';
 
 let k: Knowledge;
 let fake: FakeOpenAI | null = null;
@@ -30,7 +31,7 @@ describe('cassettes', () => {
     const file = join(dir, 'run.json');
     const good = knowledgePlan(GOAL, k);
     const bad = structuredClone(good);
-    (bad.plan as any).steps[0].args.block = 'wood_log';
+    skillStep(bad, 0).args.block = 'wood_log';
     fake = await startFakeOpenAI([
       { status: 429, error: 'slow down', headers: { 'retry-after-ms': '1' } },
       { content: `Here you go:\n\`\`\`json\n${JSON.stringify(bad)}\n\`\`\``, usage: { prompt: 100, completion: 40 } },
@@ -78,6 +79,8 @@ describe('cassettes', () => {
   });
 
   it('names a missing cassette file', () => {
-    expect(() => new LlmClient(testConfig('http://127.0.0.1:9/v1', { replay: '/nonexistent/c.json' }))).toThrow(/cassette \/nonexistent\/c.json does not exist; record one with --record/);
+    expect(() => new LlmClient(testConfig('http://127.0.0.1:9/v1', { replay: '/nonexistent/c.json' }))).toThrow(
+      /cassette \/nonexistent\/c.json does not exist; record one with --record/,
+    );
   });
 });

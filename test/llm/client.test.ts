@@ -6,11 +6,15 @@ import type { TraceEvent } from '../../src/contracts/trace.js';
 
 const SCHEMA = {
   type: 'object',
-  properties: { answer: { type: 'string' }, more: { type: ['object', 'null'], properties: { n: { type: 'integer' } }, required: ['n'], additionalProperties: false } },
+  properties: {
+    answer: { type: 'string' },
+    more: { type: ['object', 'null'], properties: { n: { type: 'integer' } }, required: ['n'], additionalProperties: false },
+  },
   required: ['answer', 'more'],
   additionalProperties: false,
 };
-const ask = (c: LlmClient) => c.json({ role: 'planner', schemaName: 'plan', schema: SCHEMA, messages: [{ role: 'user', content: 'GOAL: test. Reply in JSON.' }] });
+const ask = (c: LlmClient) =>
+  c.json({ role: 'planner', schemaName: 'plan', schema: SCHEMA, messages: [{ role: 'user', content: 'GOAL: test. Reply in JSON.' }] });
 
 let fake: FakeOpenAI | null = null;
 afterEach(async () => {
@@ -27,10 +31,10 @@ describe('LlmClient', () => {
     expect(r.mode).toBe('json_schema');
     const body = fake.requests[0].body;
     expect(body.model).toBe('test-model');
-    expect(body.response_format.type).toBe('json_schema');
-    expect(body.response_format.json_schema.strict).toBe(true);
-    expect(body.response_format.json_schema.name).toBe('plan');
-    expect(body.response_format.json_schema.schema).toEqual(SCHEMA);
+    expect(body.response_format?.type).toBe('json_schema');
+    expect(body.response_format?.json_schema?.strict).toBe(true);
+    expect(body.response_format?.json_schema?.name).toBe('plan');
+    expect(body.response_format?.json_schema?.schema).toEqual(SCHEMA);
     expect(fake.requests[0].headers.authorization).toBe(`Bearer ${SECRET}`);
     expect(c.stats).toMatchObject({ calls: 1, requests: 1, promptTokens: 7, completionTokens: 3, mode: 'json_schema' });
   });
@@ -48,7 +52,7 @@ describe('LlmClient', () => {
     expect(r.mode).toBe('text');
     expect(fake.requests.map((q) => q.body.response_format?.type ?? 'none')).toEqual(['json_schema', 'json_object', 'none']);
     // Without json_schema the schema travels in the prompt.
-    expect(fake.requests[2].body.messages.at(-1).content).toContain('"additionalProperties":false');
+    expect(fake.requests[2].body.messages.at(-1)?.content).toContain('"additionalProperties":false');
     expect(c.stats.fallbacks).toEqual(['json_schema → json_object', 'json_object → text']);
     await ask(c);
     expect(fake.requests[3].body.response_format).toBeUndefined();

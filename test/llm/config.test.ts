@@ -30,7 +30,9 @@ describe('resolveLlmConfig', () => {
   it('explains a bad config file, a missing one and a bad mode in one line', () => {
     expect(() => resolveLlmConfig({ config: file('{oops') }, {})).toThrow(/config file .* is not valid JSON .*; fix or remove it/);
     expect(() => resolveLlmConfig({ config: '/nope/config.json' }, {})).toThrow(/does not exist; create it or drop --config/);
-    expect(() => resolveLlmConfig({ baseURL: 'http://x/v1', mode: 'yaml', config: file('{}') }, {})).toThrow(/unknown LLM output mode 'yaml': use auto, json_schema, json_object, text/);
+    expect(() => resolveLlmConfig({ baseURL: 'http://x/v1', mode: 'yaml', config: file('{}') }, {})).toThrow(
+      /unknown LLM output mode 'yaml': use auto, json_schema, json_object, text/,
+    );
   });
 });
 
@@ -39,7 +41,10 @@ describe('extractJson', () => {
     expect(extractJson('{"a":1}')).toMatchObject({ ok: true, value: { a: 1 } });
     expect(extractJson('Plan:\n```json\n{"a":[1,2]}\n```\nDone.')).toMatchObject({ ok: true, value: { a: [1, 2] } });
     expect(extractJson('```\n{"a":2}\n```')).toMatchObject({ ok: true, value: { a: 2 } });
-    expect(extractJson('I think {"a": "has } brace", "b": {"c": 3}} works. {"other": 1}')).toMatchObject({ ok: true, value: { a: 'has } brace', b: { c: 3 } } });
+    expect(extractJson('I think {"a": "has } brace", "b": {"c": 3}} works. {"other": 1}')).toMatchObject({
+      ok: true,
+      value: { a: 'has } brace', b: { c: 3 } },
+    });
     // Prose braces before the JSON are skipped.
     expect(extractJson('Use {curly} words then {"a":4}')).toMatchObject({ ok: true, value: { a: 4 } });
   });

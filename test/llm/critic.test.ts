@@ -8,6 +8,7 @@ import type { Plan } from '../../src/contracts/plan.js';
 import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';
 import { testConfig } from './config.js';
 import { reportFor } from './report.js';
+import { rootSteps, skillIndex } from '../support/plan-steps.js';
 
 let k: Knowledge;
 let plan: Plan;
@@ -20,10 +21,23 @@ afterEach(async () => {
   await fake?.close();
   fake = null;
 });
-const at = () => (plan.plan as any).steps.findIndex((s: any) => s.skill === 'mine' && s.args.block === 'diamond');
+const at = () => skillIndex(plan, 'mine', { block: 'diamond' });
 const explore = { type: 'skill', skill: 'explore', args: { target: 'diamond_ore', strategy: 'strip_mine', y: -58, radius: 128 } };
-const repair = (over: object = {}) => JSON.stringify({ explanation: 'no diamond ore in sight; tunnel at diamond depth', action: 'insert_before', path: `/plan/steps/${at()}`, node: explore, args: null, reason: null, ...over });
-const failure = () => reportFor(plan, `/plan/steps/${at()}`, 'not_found', { message: 'mine diamond: no diamond ore in a 64-block tunnel at y=-58', inventory: [{ name: 'iron_pickaxe', count: 1 }] });
+const repair = (over: object = {}) =>
+  JSON.stringify({
+    explanation: 'no diamond ore in sight; tunnel at diamond depth',
+    action: 'insert_before',
+    path: `/plan/steps/${at()}`,
+    node: explore,
+    args: null,
+    reason: null,
+    ...over,
+  });
+const failure = () =>
+  reportFor(plan, `/plan/steps/${at()}`, 'not_found', {
+    message: 'mine diamond: no diamond ore in a 64-block tunnel at y=-58',
+    inventory: [{ name: 'iron_pickaxe', count: 1 }],
+  });
 
 describe('LLM critic', () => {
   it('asks with the failure, subtree, plan and state, and returns the repaired, checked plan', async () => {
@@ -32,10 +46,10 @@ describe('LLM critic', () => {
     const d = await critic(failure());
     if ('giveUp' in d) throw new Error(d.giveUp);
     expect(d).toMatchObject({ by: 'llm', kind: 'insert_before', explanation: 'no diamond ore in sight; tunnel at diamond depth' });
-    expect((d.plan.plan as any).steps[at()]).toEqual(explore);
-    expect((d.plan.plan as any).steps).toHaveLength((plan.plan as any).steps.length + 1);
+    expect(rootSteps(d.plan)[at()]).toEqual(explore);
+    expect(rootSteps(d.plan)).toHaveLength(rootSteps(plan).length + 1);
     const body = fake.requests[0].body;
-    expect(body.response_format.json_schema).toMatchObject({ name: 'repair', strict: true });
+    expect(body.response_format?.json_schema).toMatchObject({ name: 'repair', strict: true });
     const prompt = body.messages[0].content as string;
     expect(prompt).toMatch(/^ROLE: critic$/m);
     expect(prompt).toMatch(new RegExp(`^FAILED_PATH: /plan/steps/${at()}$`, 'm'));
@@ -55,9 +69,9 @@ describe('LLM critic', () => {
     const client = new LlmClient(testConfig(fake.url));
     const d = await createLlmCritic({ client, knowledge: k })(failure());
     expect(d).toMatchObject({ by: 'llm' });
-    const second = fake.requests[1].body.messages.at(-1).content as string;
+    const second = fake.requests[1].body.messages.at(-1)?.content;
     expect(second).toContain(`- /plan/steps/${at()}/args/target: unknown block, item or mob 'diamonds_ore'`);
-    const third = fake.requests[2].body.messages.at(-1).content as string;
+    const third = fake.requests[2].body.messages.at(-1)?.content;
     expect(third).toMatch(/cannot be applied[\s\S]*\/plan\/steps\/40.*does not exist/);
     expect(client.stats.calls).toBe(3);
   });

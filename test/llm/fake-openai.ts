@@ -14,10 +14,19 @@ export type Scripted =
   /** Never answer (the client must time out). */
   | { hang: true }
   /** Compute the reply from the request. */
-  | { reply: (body: any) => Scripted };
+  | { reply: (body: ChatBody) => Scripted };
+
+/** A chat-completions request body as the `openai` client sends it: the parts the tests read, and the rest. */
+export interface ChatBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  /** Absent in plain-text mode. */
+  response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema: Record<string, unknown> } };
+  [key: string]: unknown;
+}
 
 export interface Captured {
-  body: any;
+  body: ChatBody;
   headers: IncomingHttpHeaders;
   path: string;
 }

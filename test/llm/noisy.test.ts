@@ -10,6 +10,7 @@ import { renderPrompt } from '../../src/llm/prompt.js';
 import { knowledgePlan } from '../../src/plan/index.js';
 import { testConfig } from './config.js';
 import { reportFor } from './report.js';
+import { rootSteps, skillIndex } from '../support/plan-steps.js';
 
 let k: Knowledge;
 let server: NoisyServer | null = null;
@@ -69,11 +70,11 @@ describe('noisy server', () => {
   it('answers critic prompts with a sensible repair', async () => {
     server = await startNoisyServer({ knowledge: k, p: 0, seed: 1 });
     const plan = knowledgePlan('obtain a diamond', k);
-    const at = (plan.plan as any).steps.findIndex((s: any) => s.skill === 'mine' && s.args.block === 'diamond');
+    const at = skillIndex(plan, 'mine', { block: 'diamond' });
     const d = await createLlmCritic({ client: new LlmClient(testConfig(server.url)), knowledge: k })(reportFor(plan, `/plan/steps/${at}`, 'not_found'));
     if ('giveUp' in d) throw new Error(d.giveUp);
     expect(d.by).toBe('llm');
-    expect((d.plan.plan as any).steps[at]).toMatchObject({ skill: 'explore', args: { target: 'diamond', strategy: 'strip_mine' } });
+    expect(rootSteps(d.plan)[at]).toMatchObject({ skill: 'explore', args: { target: 'diamond', strategy: 'strip_mine' } });
     expect(server.model.stats.critic).toBe(1);
   });
 

@@ -10,7 +10,9 @@ import { MemoryStore } from '../../src/memory/index.js';
 import { knowledgePlan, selfCheck, validatePlan } from '../../src/plan/index.js';
 import type { Knowledge } from '../../src/knowledge/types.js';
 import type { BodyStatus } from '../../src/contracts/body.js';
-import { startFakeOpenAI, type FakeOpenAI } from './fake-openai.js';
+import type { Plan } from '../../src/contracts/plan.js';
+import { startFakeOpenAI, type ChatBody, type FakeOpenAI } from './fake-openai.js';
+import type { SchemaKeywords } from './strict.js';
 import { testConfig } from './config.js';
 
 let k: Knowledge;
@@ -42,13 +44,17 @@ const status: BodyStatus = {
   inventory: [{ name: 'oak_log', count: 3 }],
   deaths: 0,
 };
-const lastUser = (body: any): string => body.messages.filter((m: any) => m.role === 'user').at(-1).content;
+const lastUser = (body: ChatBody): string | undefined => body.messages.filter((m) => m.role === 'user').at(-1)?.content;
 
 describe('planWithLlm', () => {
   it('renders goal, state, skills and knowledge into the prompt and returns a validated plan', async () => {
     fake = await startFakeOpenAI([{ content: good(), usage: { prompt: 900, completion: 300 } }]);
     const client = new LlmClient(testConfig(fake.url));
-    const r = await planWithLlm(GOAL, { client, knowledge: k, state: { status, blocks: [{ name: 'iron_ore', pos: { x: 1, y: 60, z: 1 }, distance: 12.2 }], entities: [] } });
+    const r = await planWithLlm(GOAL, {
+      client,
+      knowledge: k,
+      state: { status, blocks: [{ name: 'iron_ore', pos: { x: 1, y: 60, z: 1 }, distance: 12.2 }], entities: [] },
+    });
     expect(r).toMatchObject({ calls: 1, rounds: 1, tokens: 1200, mode: 'json_schema', memory: null });
     expect(r.plan).toEqual(JSON.parse(good()));
     const prompt = fake.requests[0].body.messages[0].content as string;
@@ -59,15 +65,16 @@ describe('planWithLlm', () => {
     expect(prompt).toContain('biome forest');
     expect(prompt).toContain('health 18/20, food 15/20');
     expect(prompt).toContain('iron_ore x1 (nearest 12 m)');
-    expect(prompt).toMatch(/- obtain: .*\n  args: item: string/);
+    expect(prompt).toMatch(/- obtain: .*\n {2}args: item: string/);
     expect(prompt).toContain('iron_ore is found from y=');
     expect(prompt).toContain('None: no similar goal');
     expect(prompt).not.toMatch(/\{\{\w+\}\}/);
     // The strict schema is the plan schema: closed objects all the way down.
-    const schema = fake.requests[0].body.response_format.json_schema.schema;
+    const schema = fake.requests[0].body.response_format?.json_schema?.schema;
     const open: string[] = [];
-    const walk = (s: any, at: string) => {
-      if (!s || typeof s !== 'object') return;
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const s = node as SchemaKeywords;
       if (s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object'))) {
         if (s.additionalProperties !== false) open.push(at);
         if (JSON.stringify(Object.keys(s.properties ?? {}).sort()) !== JSON.stringify([...(s.required ?? [])].sort())) open.push(`${at} (required)`);
@@ -103,9 +110,19 @@ describe('planWithLlm', () => {
   });
 
   it('runs the self-check before accepting a valid plan and sends its findings back', async () => {
-    const impossible = { goal: GOAL, thoughts: 'craft ore', plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'craft', args: { item: 'iron_ore', count: 3 } }, { type: 'skill', skill: 'obtain', args: { item: 'iron_pickaxe', count: 1 } }] } };
+    const impossible: Plan = {
+      goal: GOAL,
+      thoughts: 'craft ore',
+      plan: {
+        type: 'sequence',
+        steps: [
+          { type: 'skill', skill: 'craft', args: { item: 'iron_ore', count: 3 } },
+          { type: 'skill', skill: 'obtain', args: { item: 'iron_pickaxe', count: 1 } },
+        ],
+      },
+    };
     expect(validatePlan(impossible, k).ok).toBe(true);
-    const found = selfCheck(impossible as any, k, {});
+    const found = selfCheck(impossible, k, {});
     expect(found.length).toBeGreaterThan(0);
     fake = await startFakeOpenAI([{ content: JSON.stringify(impossible) }, { content: good() }]);
     const r = await planWithLlm(GOAL, { client: new LlmClient(testConfig(fake.url)), knowledge: k });

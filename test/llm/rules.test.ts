@@ -6,6 +6,7 @@ import { knowledgePlan, validatePlan } from '../../src/plan/index.js';
 import type { Plan } from '../../src/contracts/plan.js';
 import type { RepairDecision, Repairer } from '../../src/run/types.js';
 import { reportFor } from './report.js';
+import { rootSteps, skillIndex, skillStep } from '../support/plan-steps.js';
 
 let k: Knowledge;
 let diamond: Plan;
@@ -13,8 +14,7 @@ beforeAll(() => {
   k = getKnowledge();
   diamond = knowledgePlan('obtain a diamond', k);
 });
-const steps = (p: Plan) => (p.plan as any).steps as any[];
-const indexOf = (p: Plan, skill: string, key: string, value: string) => steps(p).findIndex((s) => s.skill === skill && s.args[key] === value);
+const indexOf = (p: Plan, skill: string, key: string, value: string) => skillIndex(p, skill, { [key]: value });
 const decided = (d: RepairDecision | { giveUp: string }): RepairDecision => {
   if ('giveUp' in d) throw new Error(`expected a repair, got give-up: ${d.giveUp}`);
   expect(validatePlan(d.plan, k).ok).toBe(true);
@@ -28,46 +28,66 @@ describe('rule repairer', () => {
     const d = decided(await rules(reportFor(diamond, `/plan/steps/${at}`, 'not_found')));
     expect(d).toMatchObject({ by: 'rules', kind: 'insert_before' });
     const best = k.oreDepth('diamond_ore')!.bestY;
-    expect(steps(d.plan)[at]).toEqual({ type: 'skill', skill: 'explore', args: { target: 'diamond', strategy: 'strip_mine', y: best, radius: 64 } });
-    expect(steps(d.plan)[at + 1]).toEqual(steps(diamond)[at]);
+    expect(rootSteps(d.plan)[at]).toEqual({ type: 'skill', skill: 'explore', args: { target: 'diamond', strategy: 'strip_mine', y: best, radius: 64 } });
+    expect(rootSteps(d.plan)[at + 1]).toEqual(rootSteps(diamond)[at]);
     const again = decided(await rules(reportFor(d.plan, `/plan/steps/${at + 1}`, 'not_found')));
-    expect(steps(again.plan)[at + 1].args.radius).toBe(128);
+    expect(skillStep(again.plan, at + 1).args.radius).toBe(128);
   });
 
   it('not_found for a surface block: a wider surface search; for a failed explore, retry it wider', async () => {
     const rules = createRuleRepairer(k);
     const d = decided(await rules(reportFor(diamond, '/plan/steps/0', 'not_found')));
-    const logs = steps(diamond)[0].args.block;
-    expect(steps(diamond)[0].skill).toBe('mine');
-    expect(steps(d.plan)[0].args).toEqual({ target: logs, strategy: 'surface', y: null, radius: 128 });
+    const logs = skillStep(diamond, 0).args.block;
+    expect(skillStep(diamond, 0).skill).toBe('mine');
+    expect(skillStep(d.plan, 0).args).toEqual({ target: logs, strategy: 'surface', y: null, radius: 128 });
     const e = decided(await rules(reportFor(d.plan, '/plan/steps/0', 'not_found')));
     expect(e.kind).toBe('retry');
-    expect(steps(e.plan)[0].args).toEqual({ target: logs, strategy: 'surface', y: null, radius: 256 });
-    expect(steps(e.plan)).toHaveLength(steps(d.plan).length);
+    expect(skillStep(e.plan, 0).args).toEqual({ target: logs, strategy: 'surface', y: null, radius: 256 });
+    expect(rootSteps(e.plan)).toHaveLength(rootSteps(d.plan).length);
   });
 
   it('not_found inside obtain: searches for what the failing chain step wanted', async () => {
-    const plan: Plan = { goal: 'obtain a diamond', thoughts: '', plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'obtain', args: { item: 'diamond', count: 1 } }] } };
+    const plan: Plan = {
+      goal: 'obtain a diamond',
+      thoughts: '',
+      plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'obtain', args: { item: 'diamond', count: 1 } }] },
+    };
     const d = decided(await createRuleRepairer(k)(reportFor(plan, '/plan/steps/0', 'not_found', { details: { step: 7, action: 'mine', item: 'raw_iron' } })));
-    expect(steps(d.plan)[0].args).toMatchObject({ target: 'raw_iron', strategy: 'strip_mine' });
-    expect([k.oreDepth('iron_ore')!.bestY, k.oreDepth('deepslate_iron_ore')!.bestY]).toContain(steps(d.plan)[0].args.y);
+    expect(skillStep(d.plan, 0).args).toMatchObject({ target: 'raw_iron', strategy: 'strip_mine' });
+    expect([k.oreDepth('iron_ore')!.bestY, k.oreDepth('deepslate_iron_ore')!.bestY]).toContain(skillStep(d.plan, 0).args.y);
   });
 
   it('no_tool: obtain the tool before the step that owns a failed prerequisite', async () => {
     const at = indexOf(diamond, 'mine', 'block', 'raw_iron');
-    const d = decided(await createRuleRepairer(k)(reportFor(diamond, `/plan/steps/${at}/needs/2`, 'no_tool', { skill: 'mine', args: { block: 'raw_iron', count: 3 }, details: { needs: 'stone_pickaxe' } })));
-    expect(steps(d.plan)[at]).toEqual({ type: 'skill', skill: 'obtain', args: { item: 'stone_pickaxe', count: 1 } });
-    expect(steps(d.plan)).toHaveLength(steps(diamond).length + 1);
+    const d = decided(
+      await createRuleRepairer(k)(
+        reportFor(diamond, `/plan/steps/${at}/needs/2`, 'no_tool', {
+          skill: 'mine',
+          args: { block: 'raw_iron', count: 3 },
+          details: { needs: 'stone_pickaxe' },
+        }),
+      ),
+    );
+    expect(rootSteps(d.plan)[at]).toEqual({ type: 'skill', skill: 'obtain', args: { item: 'stone_pickaxe', count: 1 } });
+    expect(rootSteps(d.plan)).toHaveLength(rootSteps(diamond).length + 1);
   });
 
   it('missing_item: obtain what is missing, counting what the inventory holds', async () => {
     const at = indexOf(diamond, 'craft', 'item', 'iron_pickaxe');
     const d = decided(
       await createRuleRepairer(k)(
-        reportFor(diamond, `/plan/steps/${at}`, 'missing_item', { details: { missing: [{ item: 'iron_ingot', count: 2 }, { item: 'stick', count: 1 }] }, inventory: [{ name: 'iron_ingot', count: 1 }] }),
+        reportFor(diamond, `/plan/steps/${at}`, 'missing_item', {
+          details: {
+            missing: [
+              { item: 'iron_ingot', count: 2 },
+              { item: 'stick', count: 1 },
+            ],
+          },
+          inventory: [{ name: 'iron_ingot', count: 1 }],
+        }),
       ),
     );
-    expect(steps(d.plan)[at]).toEqual({
+    expect(rootSteps(d.plan)[at]).toEqual({
       type: 'sequence',
       steps: [
         { type: 'skill', skill: 'obtain', args: { item: 'iron_ingot', count: 3 } },
@@ -93,11 +113,17 @@ describe('rule repairer', () => {
     const mining: Plan = {
       goal: 'obtain a furnace',
       thoughts: '',
-      plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'mine', args: { block: 'cobblestone', count: 8 } }, { type: 'skill', skill: 'craft', args: { item: 'furnace', count: 1 } }] },
+      plan: {
+        type: 'sequence',
+        steps: [
+          { type: 'skill', skill: 'mine', args: { block: 'cobblestone', count: 8 } },
+          { type: 'skill', skill: 'craft', args: { item: 'furnace', count: 1 } },
+        ],
+      },
     };
     const d = decided(await createRuleRepairer(k)(reportFor(mining, '/plan/steps/1', 'inventory_full', { inventory })));
     // The plan mines cobblestone, so it stays; dirt and gravel go.
-    expect(steps(d.plan)[1]).toEqual({
+    expect(rootSteps(d.plan)[1]).toEqual({
       type: 'sequence',
       steps: [
         { type: 'skill', skill: 'drop', args: { item: 'dirt', count: 64 } },
@@ -131,11 +157,11 @@ describe('rule repairer', () => {
     for (let i = 0; i < 5; i++) {
       const d = decided(await rules(reportFor(plan, `/plan/steps/${at}`, 'not_found')));
       plan = d.plan;
-      ys.push(steps(plan)[at].args.y);
+      ys.push(skillStep(plan, at).args.y);
     }
     const best = k.oreDepth('diamond_ore')!.bestY;
     expect(ys).toEqual([best, best, best, best + 4, best + 8]);
-    expect(steps(plan)[at].args.radius).toBe(256);
+    expect(skillStep(plan, at).args.radius).toBe(256);
   });
 
   it('gives up after two identical repairs at the same path', async () => {
@@ -145,12 +171,16 @@ describe('rule repairer', () => {
     decided(await r());
     decided(await r());
     const third = await r();
-    expect(third).toMatchObject({ giveUp: expect.stringMatching(new RegExp(`already tried "mine needs stone_pickaxe; obtain it first" at /plan/steps/${at} 2 times`)) });
+    expect(third).toMatchObject({
+      giveUp: expect.stringMatching(new RegExp(`already tried "mine needs stone_pickaxe; obtain it first" at /plan/steps/${at} 2 times`)),
+    });
   });
 
   it('gives up on a tool it cannot name, and on aborts', async () => {
     const rules = createRuleRepairer(k);
-    expect(await rules(reportFor(diamond, '/plan/steps/7', 'no_tool', { skill: 'craft', args: { item: 'furnace', count: 1 }, message: 'no tool' }))).toHaveProperty('giveUp');
+    expect(
+      await rules(reportFor(diamond, '/plan/steps/7', 'no_tool', { skill: 'craft', args: { item: 'furnace', count: 1 }, message: 'no tool' })),
+    ).toHaveProperty('giveUp');
     expect(await rules(reportFor(diamond, '/plan/steps/7', 'aborted'))).toHaveProperty('giveUp');
   });
 });
@@ -177,32 +207,45 @@ describe('rule repairer, messages without details', () => {
     const at = indexOf(diamond, 'mine', 'block', 'diamond');
     const msg = 'mine diamond: deepslate broke but dropped nothing: it needs a better tool than bare hands';
     const d = decided(await createRuleRepairer(k)(reportFor(diamond, `/plan/steps/${at}`, 'no_tool', { message: msg })));
-    expect(steps(d.plan)[at]).toEqual({ type: 'skill', skill: 'obtain', args: { item: k.harvestTool('diamond_ore'), count: 1 } });
-    const e = decided(await createRuleRepairer(k)(reportFor(diamond, '/plan/steps/0', 'no_tool', { skill: 'explore', args: { target: 'x' }, message: 'tuff broke but dropped nothing' })));
-    expect(steps(e.plan)[0].args.item).toBe(k.harvestTool('tuff'));
+    expect(rootSteps(d.plan)[at]).toEqual({ type: 'skill', skill: 'obtain', args: { item: k.harvestTool('diamond_ore'), count: 1 } });
+    const e = decided(
+      await createRuleRepairer(k)(
+        reportFor(diamond, '/plan/steps/0', 'no_tool', { skill: 'explore', args: { target: 'x' }, message: 'tuff broke but dropped nothing' }),
+      ),
+    );
+    expect(skillStep(e.plan, 0).args.item).toBe(k.harvestTool('tuff'));
   });
 
   it('not_found for a target in sight but out of reach: retries instead of a search that would stop at once', async () => {
     const at = indexOf(diamond, 'mine', 'block', 'diamond');
-    const d = decided(await createRuleRepairer(k)(reportFor(diamond, `/plan/steps/${at}`, 'not_found', { message: 'mine diamond: every deepslate_diamond_ore found is out of reach' })));
+    const d = decided(
+      await createRuleRepairer(k)(
+        reportFor(diamond, `/plan/steps/${at}`, 'not_found', { message: 'mine diamond: every deepslate_diamond_ore found is out of reach' }),
+      ),
+    );
     expect(d.kind).toBe('retry');
   });
 });
 
 describe('rule repairer: mobs and deaths', () => {
-  const killPlan = (mob: string): Plan => ({ goal: `kill ${mob}`, thoughts: '', plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'kill', args: { mob, count: 3 } }] } });
+  const killPlan = (mob: string): Plan => ({
+    goal: `kill ${mob}`,
+    thoughts: '',
+    plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'kill', args: { mob, count: 3 } }] },
+  });
 
   it('died hunting a hostile with no weapon and no sword step: obtain a stone sword first', async () => {
     const d = decided(await createRuleRepairer(k)(reportFor(killPlan('zombie'), '/plan/steps/0', 'died', { message: 'kill zombie: died fighting (zombie)' })));
     expect(d.kind).toBe('insert_before');
-    expect(steps(d.plan)[0]).toEqual({ type: 'skill', skill: 'obtain', args: { item: 'stone_sword', count: 1 } });
+    expect(rootSteps(d.plan)[0]).toEqual({ type: 'skill', skill: 'obtain', args: { item: 'stone_sword', count: 1 } });
   });
 
   it('died hunting with a sword step in the plan: plain retries, renewed only while the kills go up', async () => {
     const plan = knowledgePlan('kill 3 zombies', k);
-    const at = steps(plan).findIndex((s) => s.skill === 'kill');
+    const at = skillIndex(plan, 'kill');
     const rules = createRuleRepairer(k);
-    const died = (kills: number) => rules(reportFor(plan, `/plan/steps/${at}`, 'died', { message: 'kill zombie: died fighting (skeleton)', details: { kills, of: 3 } }));
+    const died = (kills: number) =>
+      rules(reportFor(plan, `/plan/steps/${at}`, 'died', { message: 'kill zombie: died fighting (skeleton)', details: { kills, of: 3 } }));
     expect(decided(await died(0)).kind).toBe('retry');
     expect(decided(await died(0)).kind).toBe('retry');
     expect(await died(0)).toHaveProperty('giveUp');
@@ -212,7 +255,11 @@ describe('rule repairer: mobs and deaths', () => {
   });
 
   it('not_found after a kill spiral of 128 blocks: the first search is already wider', async () => {
-    const d = decided(await createRuleRepairer(k)(reportFor(killPlan('cow'), '/plan/steps/0', 'not_found', { message: 'kill cow: no cow within 128 blocks of the start (surface spiral)' })));
-    expect(steps(d.plan)[0].args).toEqual({ target: 'cow', strategy: 'surface', y: null, radius: 256 });
+    const d = decided(
+      await createRuleRepairer(k)(
+        reportFor(killPlan('cow'), '/plan/steps/0', 'not_found', { message: 'kill cow: no cow within 128 blocks of the start (surface spiral)' }),
+      ),
+    );
+    expect(skillStep(d.plan, 0).args).toEqual({ target: 'cow', strategy: 'surface', y: null, radius: 256 });
   });
 });

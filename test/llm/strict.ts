@@ -1,8 +1,19 @@
+/** The JSON Schema keywords OpenAI's strict mode has rules about. */
+export interface SchemaKeywords {
+  type?: string | string[];
+  additionalProperties?: unknown;
+  properties?: Record<string, unknown>;
+  required?: string[];
+  oneOf?: unknown;
+  $ref?: unknown;
+}
+
 /** Places where a JSON Schema breaks OpenAI strict structured outputs; empty when it keeps to them. */
 export function strictViolations(schema: unknown): string[] {
   const out: string[] = [];
-  const walk = (s: any, at: string) => {
-    if (!s || typeof s !== 'object') return;
+  const walk = (node: unknown, at: string) => {
+    if (!node || typeof node !== 'object') return;
+    const s = node as SchemaKeywords;
     const isObject = s.type === 'object' || (Array.isArray(s.type) && s.type.includes('object'));
     if (isObject) {
       if (s.additionalProperties !== false) out.push(`${at}: additionalProperties is not false`);

@@ -31,7 +31,14 @@ describe('offline knowledge planner', () => {
   it('lays out the chain as explicit steps a person can read', () => {
     const steps = (knowledgePlan('obtain a stone pickaxe', k).plan as { steps: PlanNode[] }).steps;
     expect(steps.map((s) => (s.type === 'skill' ? `${s.skill} ${Object.values(s.args)[0]}` : s.type))).toEqual([
-      'mine #logs', 'craft #planks', 'craft stick', 'craft crafting_table', 'craft wooden_pickaxe', 'mine #stone_crafting_materials', 'craft stone_pickaxe', 'obtain stone_pickaxe',
+      'mine #logs',
+      'craft #planks',
+      'craft stick',
+      'craft crafting_table',
+      'craft wooden_pickaxe',
+      'mine #stone_crafting_materials',
+      'craft stone_pickaxe',
+      'obtain stone_pickaxe',
     ]);
   });
 

@@ -6,7 +6,8 @@ import { knowledgePlan, validatePlan } from '../../src/plan/index.js';
 
 const k = getKnowledge();
 const leaves = (goal: string) => (knowledgePlan(goal, k).plan as { steps: { skill: string; args: Record<string, unknown> }[] }).steps;
-const countOf = (goal: string, skill: string, item: string) => leaves(goal).find((s) => s.skill === skill && (s.args.item === item || s.args.block === item))?.args.count;
+const countOf = (goal: string, skill: string, item: string) =>
+  leaves(goal).find((s) => s.skill === skill && (s.args.item === item || s.args.block === item))?.args.count;
 
 describe('offline planner spares for deep goals', () => {
   it('a goal that needs an iron pickaxe carries spare sticks, a log and a stone sword made right after the stone pickaxe', () => {

@@ -24,13 +24,21 @@ describe('selfCheck', () => {
   });
 
   it('reports crafting something that has no recipe, and smelting a non-result', () => {
-    expect(selfCheck(plan(leaf('craft', { item: 'oak_log', count: 1 })), k)[0]).toMatchObject({ path: '/plan/steps/0/args', message: 'oak_log has no crafting recipe' });
+    expect(selfCheck(plan(leaf('craft', { item: 'oak_log', count: 1 })), k)[0]).toMatchObject({
+      path: '/plan/steps/0/args',
+      message: 'oak_log has no crafting recipe',
+    });
     const [s] = selfCheck(plan(leaf('smelt', { item: 'raw_iron', count: 1, fuel: null })), k);
     expect(s?.suggestion).toMatch(/iron_ingot/);
   });
 
   it('without prerequisite expansion, reports inputs nothing provides', () => {
-    const [i] = selfCheck(plan(leaf('mine', { block: '#logs', count: 1 }), leaf('craft', { item: 'crafting_table', count: 1 })), k, {}, { prerequisites: false });
+    const [i] = selfCheck(
+      plan(leaf('mine', { block: '#logs', count: 1 }), leaf('craft', { item: 'crafting_table', count: 1 })),
+      k,
+      {},
+      { prerequisites: false },
+    );
     expect(i?.path).toBe('/plan/steps/1');
     expect(i?.message).toMatch(/needs 4 #planks/);
   });
@@ -49,10 +57,9 @@ describe('selfCheck', () => {
     expect(selfCheck(p, k)).toMatchObject([{ path: '/plan/steps/1', message: expect.stringMatching(/can never hold.*oak_log/) }]);
   });
 
-  it("after a repeat, counts on what its until checks", () => {
+  it('after a repeat, counts on what its until checks', () => {
     const until = { kind: 'has_item', item: 'oak_log', count: 5 };
     const p = plan({ type: 'repeat', times: null, until, step: leaf('mine', { block: 'oak_log', count: 1 }) }, { type: 'condition', check: until });
     expect(selfCheck(p, k)).toEqual([]);
   });
 });
-

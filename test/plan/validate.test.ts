@@ -19,7 +19,9 @@ describe('validatePlan', () => {
   });
 
   it('names the path and suggests the right item for a wrong name', () => {
-    const [i] = issuesOf(plan(seq(leaf('mine', { block: '#logs', count: 1 }), leaf('mine', { block: 'stone', count: 1 }), leaf('craft', { item: 'wooden_planks', count: 4 }))));
+    const [i] = issuesOf(
+      plan(seq(leaf('mine', { block: '#logs', count: 1 }), leaf('mine', { block: 'stone', count: 1 }), leaf('craft', { item: 'wooden_planks', count: 4 }))),
+    );
     expect(i).toMatchObject({ path: '/plan/steps/2/args/item', message: "unknown item 'wooden_planks'" });
     expect(formatIssue(i!)).toMatch(/^unknown item 'wooden_planks' at \/plan\/steps\/2\/args\/item; did you mean 'oak_planks'/);
   });
@@ -31,7 +33,7 @@ describe('validatePlan', () => {
 
   it('rejects unknown skills with the skill they probably meant', () => {
     const [i] = issuesOf(plan(leaf('chop', { block: 'oak_log', count: 1 })));
-    expect(i).toMatchObject({ path: '/plan/skill', message: "unknown skill \"chop\"" });
+    expect(i).toMatchObject({ path: '/plan/skill', message: 'unknown skill "chop"' });
     expect(i?.suggestion).toMatch(/'mine'/);
   });
 

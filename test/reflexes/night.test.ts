@@ -76,5 +76,4 @@ describe('night survival reflexes', () => {
     hungry.world.player.food = 10;
     expect(retreat.due(hungry, ctx())).toBe(false);
   });
-
 });

@@ -21,7 +21,11 @@ const run = (body: ReturnType<typeof createScriptedBody>, p: Plan, extra: Partia
 /** The trace as `kind path` lines, for the order of skills and reflexes. */
 const story = (trace: TraceEvent[]) =>
   trace.flatMap((e) =>
-    e.type === 'skill_start' || e.type === 'skill_end' ? [`${e.type} ${e.path}${e.type === 'skill_end' ? ` ${e.ok}` : ''}`] : e.type === 'reflex_start' || e.type === 'reflex_end' ? [`${e.type} ${e.name}`] : [],
+    e.type === 'skill_start' || e.type === 'skill_end'
+      ? [`${e.type} ${e.path}${e.type === 'skill_end' ? ` ${e.ok}` : ''}`]
+      : e.type === 'reflex_start' || e.type === 'reflex_end'
+        ? [`${e.type} ${e.name}`]
+        : [],
   );
 
 describe('the reflex layer', () => {

@@ -82,7 +82,7 @@ describe('runTree', () => {
     expect(crafted(body.calls)).toEqual(['a', 'b', 'b']);
   });
 
-  it('ends with the critic\'s reason when it gives up, and respects the repair budget', async () => {
+  it("ends with the critic's reason when it gives up, and respects the repair budget", async () => {
     const body = createScriptedBody();
     body.script('craft', fail('not_found', 'x'));
     const gaveUp = await run(body, plan(make('a')), { repairer: async () => ({ giveUp: 'no a in this world' }) });
@@ -142,8 +142,16 @@ describe('skill calls', () => {
     const tree = compilePlan(p, k, TEST_SKILLS);
     const calls = new Calls();
     const { agent } = createAgent({
-      tree, body, k, skills: TEST_SKILLS, blackboard: new Map(), trace: new TraceRecorder(() => 0), calls,
-      signal: new AbortController().signal, wake: () => {}, onFailure: () => {},
+      tree,
+      body,
+      k,
+      skills: TEST_SKILLS,
+      blackboard: new Map(),
+      trace: new TraceRecorder(() => 0),
+      calls,
+      signal: new AbortController().signal,
+      wake: () => {},
+      onFailure: () => {},
     });
     const first = body.hold('craft');
     const p1 = agent.make!('/plan/steps/0', 'a', 1) as Promise<State>;

@@ -1,6 +1,6 @@
 /** Minimal skills for runner tests: `make` crafts an item through the body, so scripted replies and holds apply. */
 import type { Skill } from '../../src/skills/types.js';
-import { fail, ok } from '../../src/contracts/outcome.js';
+import { fail } from '../../src/contracts/outcome.js';
 
 export const make: Skill<{ item: string; count: number }> = {
   name: 'make',

@@ -24,7 +24,8 @@ describe('sapling run on the embedded server, from an empty inventory', () => {
     const tables: string[] = [];
     for (let dx = -10; dx <= 10; dx++)
       for (let dy = -3; dy <= 3; dy++)
-        for (let dz = -10; dz <= 10; dz++) if ((await server.hooks.getBlock({ x: x + dx, y: y + dy, z: z + dz })) === 'crafting_table') tables.push(`${dx},${dy},${dz}`);
+        for (let dz = -10; dz <= 10; dz++)
+          if ((await server.hooks.getBlock({ x: x + dx, y: y + dy, z: z + dz })) === 'crafting_table') tables.push(`${dx},${dy},${dz}`);
     expect(tables.length).toBeGreaterThanOrEqual(1);
   }, 160_000);
 });

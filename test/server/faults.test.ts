@@ -25,7 +25,9 @@ describe('mineflayer body faults', () => {
   it('a version the server does not speak is named in the error', async () => {
     const server = await startServer({ port: 0, seed: 1 });
     try {
-      const err = await createMineflayerBody({ host: '127.0.0.1', port: server.port, username: 'old', version: '1.19.4', log: () => {} }).catch((e: Error) => e);
+      const err = await createMineflayerBody({ host: '127.0.0.1', port: server.port, username: 'old', version: '1.19.4', log: () => {} }).catch(
+        (e: Error) => e,
+      );
       expect((err as Error).message).toMatch(/speaks Minecraft 1\.20\.4, not 1\.19\.4/);
     } finally {
       await server.close();
@@ -39,10 +41,12 @@ describe('mineflayer body faults', () => {
       // Wall the bot in with bedrock (which the pathfinder cannot dig) and ask it to leave.
       const o = body.position();
       const f = { x: Math.floor(o.x), y: Math.floor(o.y), z: Math.floor(o.z) };
-      for (let dx = -1; dx <= 1; dx++) for (let dz = -1; dz <= 1; dz++) for (let dy = -1; dy <= 2; dy++) {
-        if (dx === 0 && dz === 0 && (dy === 0 || dy === 1)) continue;
-        await server.hooks.setBlock({ x: f.x + dx, y: f.y + dy, z: f.z + dz }, 'bedrock');
-      }
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dz = -1; dz <= 1; dz++)
+          for (let dy = -1; dy <= 2; dy++) {
+            if (dx === 0 && dz === 0 && (dy === 0 || dy === 1)) continue;
+            await server.hooks.setBlock({ x: f.x + dx, y: f.y + dy, z: f.z + dz }, 'bedrock');
+          }
       const t0 = Date.now();
       const out = await body.goto({ x: f.x + 20, y: f.y, z: f.z }, 1, new AbortController().signal);
       expect(out).toMatchObject({ ok: false, code: 'unreachable' });

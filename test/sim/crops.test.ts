@@ -69,11 +69,12 @@ describe('crop growth by random ticks', () => {
 
   it('a crop packed in a solid square grows at half the points, and dry farmland slower still', () => {
     const w = flat(12);
-    for (let x = 0; x < 3; x++) for (let z = 0; z < 3; z++) {
-      w.setBlock({ x, y: G, z }, 'farmland');
-      w.crops.setState(x, G, z, 7);
-      w.setBlock({ x, y: G + 1, z }, 'wheat');
-    }
+    for (let x = 0; x < 3; x++)
+      for (let z = 0; z < 3; z++) {
+        w.setBlock({ x, y: G, z }, 'farmland');
+        w.crops.setState(x, G, z, 7);
+        w.setBlock({ x, y: G + 1, z }, 'wheat');
+      }
     expect(w.crops.growthPoints(1, G + 1, 1)).toBe(5); // (1 + 3 + 6) / 2
     w.setBlock({ x: 20, y: G, z: 20 }, 'farmland');
     w.setBlock({ x: 20, y: G + 1, z: 20 }, 'wheat');

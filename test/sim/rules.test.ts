@@ -12,9 +12,19 @@ const digMs = (block: string, tool: string | null): number =>
 
 describe('digging', () => {
   const table: [string, string | null][] = [
-    ['gravel', null], ['stone', 'wooden_pickaxe'], ['stone', 'iron_pickaxe'], ['deepslate', 'stone_pickaxe'],
-    ['iron_ore', 'stone_pickaxe'], ['oak_log', null], ['oak_log', 'stone_axe'], ['dirt', null], ['dirt', 'wooden_shovel'],
-    ['diamond_ore', 'iron_pickaxe'], ['obsidian', 'diamond_pickaxe'], ['sand', 'iron_shovel'], ['oak_leaves', null],
+    ['gravel', null],
+    ['stone', 'wooden_pickaxe'],
+    ['stone', 'iron_pickaxe'],
+    ['deepslate', 'stone_pickaxe'],
+    ['iron_ore', 'stone_pickaxe'],
+    ['oak_log', null],
+    ['oak_log', 'stone_axe'],
+    ['dirt', null],
+    ['dirt', 'wooden_shovel'],
+    ['diamond_ore', 'iron_pickaxe'],
+    ['obsidian', 'diamond_pickaxe'],
+    ['sand', 'iron_shovel'],
+    ['oak_leaves', null],
   ];
   it.each(table)('%s with %s takes exactly prismarine-block digTime', async (block, tool) => {
     const body = flatBody();
@@ -95,7 +105,7 @@ describe('crafting with the recipes mineflayer sees', () => {
     body.world.give('crafting_table', 1);
     const placed = await body.place('crafting_table', null, signal);
     expect(placed.ok).toBe(true);
-    const r = await body.craft('wooden_pickaxe', 1, (placed as { data: { pos: { x: number; y: number; z: number } } }).data.pos, signal);
+    const r = await body.craft('wooden_pickaxe', 1, placed.ok ? (placed.data?.pos as { x: number; y: number; z: number }) : { x: 0, y: 0, z: 0 }, signal);
     expect(r.ok && r.gained).toEqual({ oak_planks: -3, stick: -2, wooden_pickaxe: 1 });
   });
   it('reports missing ingredients', async () => {

@@ -40,17 +40,19 @@ describe('ore distribution (1.18+ height bands)', () => {
     expect(mountainHighIron.elsewhere).toBe(0);
   });
   it('redstone and gold sit deep; coal and copper sit high', () => {
-    expect(counts.redstone['a:<-32']).toBeGreaterThan((counts.redstone['c:0..16'] ?? 0));
+    expect(counts.redstone['a:<-32']).toBeGreaterThan(counts.redstone['c:0..16'] ?? 0);
     expect(counts.gold['f:>=90'] ?? 0).toBe(0);
-    expect((counts.coal['a:<-32'] ?? 0)).toBe(0);
-    expect((counts.copper['a:<-32'] ?? 0)).toBe(0);
+    expect(counts.coal['a:<-32'] ?? 0).toBe(0);
+    expect(counts.copper['a:<-32'] ?? 0).toBe(0);
     expect(total('coal')).toBeGreaterThan(total('diamond'));
   });
 });
 
 describe('terrain', () => {
   it('is deterministic per seed and differs between seeds', () => {
-    const a = new World({ seed: 11, mobs: false }), b = new World({ seed: 11, mobs: false }), c = new World({ seed: 12, mobs: false });
+    const a = new World({ seed: 11, mobs: false }),
+      b = new World({ seed: 11, mobs: false }),
+      c = new World({ seed: 12, mobs: false });
     expect(Array.from(a.chunk(2, -3).blocks)).toEqual(Array.from(b.chunk(2, -3).blocks));
     expect(Array.from(a.chunk(2, -3).blocks)).not.toEqual(Array.from(c.chunk(2, -3).blocks));
   });
@@ -107,9 +109,11 @@ describe('movement', () => {
   it('reports unreachable when boxed in bedrock', async () => {
     const body = flatBody();
     body.world.give('diamond_pickaxe', 1);
-    for (let x = -1; x <= 1; x++) for (let z = -1; z <= 1; z++) for (let y = 63; y <= 66; y++) {
-      if (!(x === 0 && z === 0 && (y === 64 || y === 65))) body.world.setBlock({ x, y, z }, 'bedrock');
-    }
+    for (let x = -1; x <= 1; x++)
+      for (let z = -1; z <= 1; z++)
+        for (let y = 63; y <= 66; y++) {
+          if (!(x === 0 && z === 0 && (y === 64 || y === 65))) body.world.setBlock({ x, y, z }, 'bedrock');
+        }
     const r = await body.goto({ x: 20, y: 64, z: 0 }, 1, signal);
     expect(!r.ok && r.code).toBe('unreachable');
   });

@@ -14,7 +14,11 @@ describe('kill', () => {
     const ctx = skillContext();
     const out = await kill.run(body, { mob: 'cow', count: 2 }, live(), ctx);
     expect(out).toMatchObject({ ok: true, gained: { beef: 4 }, data: { kills: 2 } });
-    expect(body.calls.map((c) => [c.verb, c.args[0]])).toEqual([['equip', 'stone_sword'], ['attack', 1], ['attack', 2]]);
+    expect(body.calls.map((c) => [c.verb, c.args[0]])).toEqual([
+      ['equip', 'stone_sword'],
+      ['attack', 1],
+      ['attack', 2],
+    ]);
     expect(ctx.blackboard.get('kills:/plan/steps/0')).toBe(2);
     expect(kill.done(body, { mob: 'cow', count: 2 }, ctx)).toBe(true);
     expect(kill.done(body, { mob: 'cow', count: 2 }, skillContext(undefined, '/plan/steps/1'))).toBe(false);
@@ -81,7 +85,10 @@ describe('eat', () => {
     await eat.run(body, { food: null }, live(), skillContext());
     expect(body.calls.map((c) => c.args)).toEqual([['rotten_flesh']]);
     expect(await eat.run(body, { food: null }, live(), skillContext())).toMatchObject({ code: 'missing_item', message: 'eat food: no food in the inventory' });
-    expect(await eat.run(body, { food: 'bread' }, live(), skillContext())).toMatchObject({ code: 'missing_item', message: 'eat bread: no bread in the inventory' });
+    expect(await eat.run(body, { food: 'bread' }, live(), skillContext())).toMatchObject({
+      code: 'missing_item',
+      message: 'eat bread: no bread in the inventory',
+    });
   });
 
   it('is done when the hunger bar is full', () => {
@@ -95,7 +102,10 @@ describe('equip', () => {
     const body = createScriptedBody({ inventory: { iron_chestplate: 1, stone_pickaxe: 1 } });
     await equip.run(body, { item: 'iron_chestplate', slot: null }, live(), skillContext());
     await equip.run(body, { item: 'stone_pickaxe', slot: null }, live(), skillContext());
-    expect(body.calls.map((c) => c.args)).toEqual([['iron_chestplate', 'torso'], ['stone_pickaxe', 'hand']]);
+    expect(body.calls.map((c) => c.args)).toEqual([
+      ['iron_chestplate', 'torso'],
+      ['stone_pickaxe', 'hand'],
+    ]);
     expect(equip.done(body, { item: 'stone_pickaxe', slot: null }, skillContext())).toBe(true);
   });
 

@@ -31,7 +31,10 @@ describe('craft', () => {
     const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2 }, blocks: [{ name: 'crafting_table', pos: table }] });
     const out = await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), skillContext());
     expect(out.ok).toBe(true);
-    expect(body.calls.map((c) => [c.verb, ...c.args.slice(0, 1)])).toEqual([['goto', table], ['craft', 'wooden_pickaxe']]);
+    expect(body.calls.map((c) => [c.verb, ...c.args.slice(0, 1)])).toEqual([
+      ['goto', table],
+      ['craft', 'wooden_pickaxe'],
+    ]);
     expect(body.calls[1]!.args[2]).toEqual(table);
   });
 
@@ -95,7 +98,10 @@ describe('craft', () => {
   it('requirements scale ingredients by crafts and name the table', () => {
     expect(craft.requirements({ item: 'stick', count: 8 }, k)).toEqual({ consumes: [{ item: '#planks', count: 4 }], needs: [] });
     expect(craft.requirements({ item: 'wooden_pickaxe', count: 1 }, k)).toEqual({
-      consumes: [{ item: '#planks', count: 3 }, { item: 'stick', count: 2 }],
+      consumes: [
+        { item: '#planks', count: 3 },
+        { item: 'stick', count: 2 },
+      ],
       needs: ['crafting_table'],
     });
     expect(craft.effects({ item: 'stick', count: 8 }, k)).toEqual({ has: [{ item: 'stick', count: 8 }] });

@@ -9,7 +9,13 @@ const k = getKnowledge();
 /** Water at (0,63,0) with grass around it on the same level; the bot stands nearby. */
 function field(inventory: Record<string, number>, ripeAfterWaits: number): ScriptedBody {
   const blocks = [{ name: 'water', pos: { x: 0, y: 63, z: 0 } }];
-  for (const [x, z] of [[2, 0], [2, 1], [3, 0], [1, 2]]) blocks.push({ name: 'grass_block', pos: { x, y: 63, z } });
+  for (const [x, z] of [
+    [2, 0],
+    [2, 1],
+    [3, 0],
+    [1, 2],
+  ])
+    blocks.push({ name: 'grass_block', pos: { x, y: 63, z } });
   blocks.push({ name: 'short_grass', pos: { x: 2, y: 64, z: 1 } });
   return createScriptedBody({
     inventory,
@@ -19,7 +25,7 @@ function field(inventory: Record<string, number>, ripeAfterWaits: number): Scrip
     transforms: { wooden_hoe: { grass_block: 'farmland', dirt: 'farmland' } },
     drops: { wheat: { wheat: 1, wheat_seeds: 2 }, short_grass: { wheat_seeds: 1 } },
     // Crops ripen after a few waits: age 7 once enough game time has passed.
-    blockState: (_p, name, body) => (name === 'wheat' ? { age: body.verbs().filter((v) => v === 'wait').length >= ripeAfterWaits ? 7 : 0 } : {}),
+    blockState: (_p, name, body) => (name === 'wheat' ? { age: body.verbs().filter((v) => v === 'wait').length >= ripeAfterWaits ? 7 : 0 } : null),
   });
 }
 
@@ -64,14 +70,23 @@ describe('farm skill', () => {
     const a = await farm.run(noHoe, { item: 'wheat', count: 1 }, live(), skillContext(k));
     expect(a.ok).toBe(false);
     if (!a.ok) expect(a.code).toBe('no_tool');
-    const noSeeds = createScriptedBody({ inventory: { wooden_hoe: 1 }, blocks: [{ name: 'water', pos: { x: 0, y: 63, z: 0 } }, { name: 'grass_block', pos: { x: 1, y: 63, z: 0 } }] });
+    const noSeeds = createScriptedBody({
+      inventory: { wooden_hoe: 1 },
+      blocks: [
+        { name: 'water', pos: { x: 0, y: 63, z: 0 } },
+        { name: 'grass_block', pos: { x: 1, y: 63, z: 0 } },
+      ],
+    });
     const b = await farm.run(noSeeds, { item: 'wheat', count: 1 }, live(), skillContext(k));
     expect(b.ok).toBe(false);
     if (!b.ok) expect(b.code).toBe('missing_item');
   });
 
   it('asks for a hoe and a field of seeds, one carrot for carrots, and is done by inventory count', () => {
-    expect(farm.requirements({ item: 'wheat', count: 20 }, k)).toEqual({ consumes: [{ item: 'wheat_seeds', count: seedsFor('wheat', 20) }], needs: ['wooden_hoe'] });
+    expect(farm.requirements({ item: 'wheat', count: 20 }, k)).toEqual({
+      consumes: [{ item: 'wheat_seeds', count: seedsFor('wheat', 20) }],
+      needs: ['wooden_hoe'],
+    });
     expect(seedsFor('wheat', 20)).toBe(8);
     expect(seedsFor('wheat', 3)).toBe(3);
     expect(farm.requirements({ item: 'carrot', count: 5 }, k).consumes).toEqual([{ item: 'carrot', count: 1 }]);

@@ -46,10 +46,17 @@ describe('place beside the bot', () => {
 describe('gather', () => {
   it('fills a bucket at the nearest water until count', async () => {
     const water = { x: 5, y: 63, z: 0 };
-    const body = createScriptedBody({ inventory: { bucket: 1 }, blocks: [{ name: 'water', pos: water }], uses: { bucket: { gives: 'water_bucket', consumes: true } } });
+    const body = createScriptedBody({
+      inventory: { bucket: 1 },
+      blocks: [{ name: 'water', pos: water }],
+      uses: { bucket: { gives: 'water_bucket', consumes: true } },
+    });
     const out = await gather.run(body, { item: 'water_bucket', count: 1 }, live(), skillContext());
     expect(out).toMatchObject({ ok: true, gained: { water_bucket: 1, bucket: -1 } });
-    expect(body.calls.map((c) => [c.verb, ...c.args])).toEqual([['goto', water, 3], ['useOn', 'bucket', { block: water }]]);
+    expect(body.calls.map((c) => [c.verb, ...c.args])).toEqual([
+      ['goto', water, 3],
+      ['useOn', 'bucket', { block: water }],
+    ]);
     expect(gather.requirements({ item: 'water_bucket', count: 2 }, k)).toEqual({ consumes: [{ item: 'bucket', count: 2 }], needs: [] });
   });
 
@@ -113,6 +120,9 @@ describe('store, take, drop', () => {
     expect(await drop.run(body, { item: 'dirt', count: 1 }, live(), skillContext())).toMatchObject({ code: 'missing_item' });
     body.give('dirt', 1);
     body.script('toss', fail('world_error', 'server kicked us'));
-    expect(await drop.run(body, { item: 'dirt', count: 1 }, live(), skillContext())).toMatchObject({ code: 'world_error', message: 'drop dirt: server kicked us' });
+    expect(await drop.run(body, { item: 'dirt', count: 1 }, live(), skillContext())).toMatchObject({
+      code: 'world_error',
+      message: 'drop dirt: server kicked us',
+    });
   });
 });

@@ -129,7 +129,11 @@ describe('mine safety', () => {
     const underfoot = { x: 0, y: 63, z: 0 };
     const body = createScriptedBody({
       inventory: { wooden_pickaxe: 1 },
-      blocks: [{ name: 'stone', pos: underfoot }, { name: 'stone', pos: { x: 3, y: 64, z: 0 } }, { name: 'lava', pos: { x: 0, y: 62, z: 0 } }],
+      blocks: [
+        { name: 'stone', pos: underfoot },
+        { name: 'stone', pos: { x: 3, y: 64, z: 0 } },
+        { name: 'lava', pos: { x: 0, y: 62, z: 0 } },
+      ],
       drops: { stone: { cobblestone: 1 } },
     });
     const out = await mine.run(body, { block: 'cobblestone', count: 1 }, live(), skillContext());

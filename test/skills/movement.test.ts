@@ -34,7 +34,12 @@ describe('goto and approach', () => {
   });
 
   it('approach walks to the nearest sensed mob', async () => {
-    const body = createScriptedBody({ entities: [{ id: 7, name: 'cow', pos: { x: 9, y: 64, z: 0 } }, { id: 8, name: 'cow', pos: { x: 4, y: 64, z: 0 } }] });
+    const body = createScriptedBody({
+      entities: [
+        { id: 7, name: 'cow', pos: { x: 9, y: 64, z: 0 } },
+        { id: 8, name: 'cow', pos: { x: 4, y: 64, z: 0 } },
+      ],
+    });
     const out = await approach.run(body, { target: 'cow', range: 3 }, live(), skillContext());
     expect(out.ok).toBe(true);
     expect(body.calls.map((c) => c.args)).toEqual([[{ x: 4, y: 64, z: 0 }, 3]]);
@@ -63,10 +68,16 @@ describe('explore', () => {
     expect(out).toMatchObject({ ok: false, code: 'not_found', message: 'explore cow: no cow within 25 blocks of the start (surface spiral)' });
     // Legs of 15, 15, 30, 30 blocks, each walked in stretches of at most 10 with a scan after each.
     expect(body.calls.map((c) => c.args[0])).toEqual([
-      { x: 10, y: 64, z: 0 }, { x: 15, y: 64, z: 0 },
-      { x: 15, y: 64, z: 10 }, { x: 15, y: 64, z: 15 },
-      { x: 5, y: 64, z: 15 }, { x: -5, y: 64, z: 15 }, { x: -15, y: 64, z: 15 },
-      { x: -15, y: 64, z: 5 }, { x: -15, y: 64, z: -5 }, { x: -15, y: 64, z: -15 },
+      { x: 10, y: 64, z: 0 },
+      { x: 15, y: 64, z: 0 },
+      { x: 15, y: 64, z: 10 },
+      { x: 15, y: 64, z: 15 },
+      { x: 5, y: 64, z: 15 },
+      { x: -5, y: 64, z: 15 },
+      { x: -15, y: 64, z: 15 },
+      { x: -15, y: 64, z: 5 },
+      { x: -15, y: 64, z: -5 },
+      { x: -15, y: 64, z: -15 },
     ]);
   });
 
@@ -93,9 +104,17 @@ describe('explore', () => {
     const iron = await explore.run(body, { target: 'iron_ore', strategy: 'strip_mine', y: 18, radius: 8 }, live(), skillContext());
     expect(iron).toMatchObject({ ok: false, code: 'not_found', message: 'explore iron_ore: no iron_ore in a 8-block tunnel at y=18' });
     const d = digs(body.calls);
-    expect(d.slice(0, 2)).toEqual([{ x: 0, y: 19, z: 0 }, { x: 0, y: 18, z: 0 }]);
+    expect(d.slice(0, 2)).toEqual([
+      { x: 0, y: 19, z: 0 },
+      { x: 0, y: 18, z: 0 },
+    ]);
     // Then feet and head blocks eastward.
-    expect(d.slice(2, 6)).toEqual([{ x: 1, y: 18, z: 0 }, { x: 1, y: 19, z: 0 }, { x: 2, y: 18, z: 0 }, { x: 2, y: 19, z: 0 }]);
+    expect(d.slice(2, 6)).toEqual([
+      { x: 1, y: 18, z: 0 },
+      { x: 1, y: 19, z: 0 },
+      { x: 2, y: 18, z: 0 },
+      { x: 2, y: 19, z: 0 },
+    ]);
     // A branch south and one north at block 8.
     expect(d.some((p) => p.x === 8 && p.z === 4)).toBe(true);
     expect(d.some((p) => p.x === 8 && p.z === -4)).toBe(true);

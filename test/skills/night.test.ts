@@ -5,7 +5,6 @@ import { underSky } from '../../src/skills/night.js';
 import { flatBody, signal } from '../sim/helpers.js';
 
 const k = getKnowledge();
-const feetY = (b: { position(): { y: number } }) => Math.floor(b.position().y);
 
 describe('night helpers and hunting', () => {
   it('sees the sky on open ground and not under a roof', () => {

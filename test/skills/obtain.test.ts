@@ -13,7 +13,14 @@ const recipes: ScriptedBodyOptions['recipes'] = {
 };
 const src = { kind: 'mine', item: 'oak_log', blocks: ['oak_log'], tool: null, perBlock: 1, cost: 1 } as Source;
 const step = (action: ObtainStep['action'], item: string, count: number, consumes: ItemCount[] = [], extra: Partial<ObtainStep> = {}): ObtainStep => ({
-  action, item, count, produces: count, source: src, consumes, needs: [], ...extra,
+  action,
+  item,
+  count,
+  produces: count,
+  source: src,
+  consumes,
+  needs: [],
+  ...extra,
 });
 /** What knowledge.chain answers for one wooden pickaxe from an empty inventory (the aggregation is tested in test/knowledge). */
 const pickaxeChain: ObtainStep[] = [
@@ -21,7 +28,16 @@ const pickaxeChain: ObtainStep[] = [
   step('craft', 'oak_planks', 12, [{ item: 'oak_log', count: 3 }]),
   step('craft', 'stick', 4, [{ item: '#planks', count: 2 }]),
   step('craft', 'crafting_table', 1, [{ item: '#planks', count: 4 }]),
-  step('craft', 'wooden_pickaxe', 1, [{ item: '#planks', count: 3 }, { item: 'stick', count: 2 }], { needs: ['crafting_table'] }),
+  step(
+    'craft',
+    'wooden_pickaxe',
+    1,
+    [
+      { item: '#planks', count: 3 },
+      { item: 'stick', count: 2 },
+    ],
+    { needs: ['crafting_table'] },
+  ),
 ];
 const logs = [2, 4, 6].map((x) => ({ name: 'oak_log', pos: { x, y: 64, z: 0 } }));
 
@@ -34,9 +50,18 @@ describe('obtain', () => {
     expect(out).toMatchObject({ ok: true, gained: { wooden_pickaxe: 1, oak_planks: 3, stick: 2 } });
     expect(asked).toEqual([[[{ item: 'wooden_pickaxe', count: 1 }], {}]]);
     expect(body.calls.map((c) => (c.verb === 'craft' ? `craft ${c.args[0]} x${c.args[1]}` : c.verb))).toEqual([
-      'goto', 'dig', 'goto', 'dig', 'goto', 'dig',
-      'craft oak_planks x3', 'craft stick x1', 'craft crafting_table x1',
-      'place', 'goto', 'craft wooden_pickaxe x1',
+      'goto',
+      'dig',
+      'goto',
+      'dig',
+      'goto',
+      'dig',
+      'craft oak_planks x3',
+      'craft stick x1',
+      'craft crafting_table x1',
+      'place',
+      'goto',
+      'craft wooden_pickaxe x1',
     ]);
   });
 
@@ -105,7 +130,10 @@ describe('obtain with the real knowledge', () => {
     expect(out).toMatchObject({ ok: true });
     expect(body.count('wooden_pickaxe')).toBe(1);
     expect(body.calls.filter((c) => c.verb === 'craft').map((c) => `${c.args[0]} x${c.args[1]}`)).toEqual([
-      'birch_planks x3', 'stick x1', 'crafting_table x1', 'wooden_pickaxe x1',
+      'birch_planks x3',
+      'stick x1',
+      'crafting_table x1',
+      'wooden_pickaxe x1',
     ]);
     expect(body.verbs().filter((v) => v === 'dig')).toHaveLength(3);
   });
@@ -122,8 +150,14 @@ describe('obtain with the real knowledge', () => {
     expect(out).toMatchObject({ ok: true });
     expect(body.count('iron_pickaxe')).toBe(1);
     expect(body.calls.filter((c) => c.verb === 'craft' || c.verb === 'smelt').map((c) => `${c.verb} ${c.args[0]}`)).toEqual([
-      'craft oak_planks', 'craft stick', 'craft crafting_table', 'craft wooden_pickaxe',
-      'craft stone_pickaxe', 'craft furnace', 'smelt raw_iron', 'craft iron_pickaxe',
+      'craft oak_planks',
+      'craft stick',
+      'craft crafting_table',
+      'craft wooden_pickaxe',
+      'craft stone_pickaxe',
+      'craft furnace',
+      'smelt raw_iron',
+      'craft iron_pickaxe',
     ]);
     expect(body.calls.find((c) => c.verb === 'smelt')!.args.slice(0, 3)).toEqual(['raw_iron', 'oak_planks', 3]);
   });

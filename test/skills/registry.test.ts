@@ -29,7 +29,12 @@ const SAMPLE: Record<string, Record<string, string | number | null>> = {
 /** A body on which every call throws, to prove skills resolve instead of rejecting. */
 const brokenBody = (): Body =>
   new Proxy({ senses: { radius: 32, xray: false }, kind: 'scripted' } as Body, {
-    get: (t, p) => (p in t ? t[p as keyof Body] : () => { throw new Error(`broken ${String(p)}`); }),
+    get: (t, p) =>
+      p in t
+        ? t[p as keyof Body]
+        : () => {
+            throw new Error(`broken ${String(p)}`);
+          },
   });
 
 describe('skill registry', () => {
@@ -47,8 +52,14 @@ describe('skill registry', () => {
       expect(Object.keys(s.args), s.name).toEqual(Object.keys(SAMPLE[s.name]!));
       for (const [name, a] of Object.entries(s.args) as [string, { type: unknown; description: string; enum?: unknown[] }][]) {
         const types = Array.isArray(a.type) ? a.type : [a.type];
-        expect(types.every((t) => ['string', 'integer', 'number', 'boolean', 'null'].includes(t as string)), `${s.name}.${name}`).toBe(true);
-        if (Array.isArray(a.type)) expect(a.type).toHaveLength(2), expect(a.type[1]).toBe('null');
+        expect(
+          types.every((t) => ['string', 'integer', 'number', 'boolean', 'null'].includes(t as string)),
+          `${s.name}.${name}`,
+        ).toBe(true);
+        if (Array.isArray(a.type)) {
+          expect(a.type).toHaveLength(2);
+          expect(a.type[1]).toBe('null');
+        }
         expect(a.description.length, `${s.name}.${name}`).toBeGreaterThan(5);
         if (a.enum) expect(a.enum.includes(null)).toBe(types.includes('null'));
       }

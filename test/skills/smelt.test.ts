@@ -55,13 +55,19 @@ describe('smelt', () => {
 
   it('requirements: input × count, enough fuel (coal when none is named or expected), and a furnace', () => {
     expect(smelt.requirements({ item: 'iron_ingot', count: 3, fuel: null }, k)).toEqual({
-      consumes: [{ item: 'raw_iron', count: 3 }, { item: 'coal', count: 1 }],
+      consumes: [
+        { item: 'raw_iron', count: 3 },
+        { item: 'coal', count: 1 },
+      ],
       needs: ['furnace'],
     });
     expect(smelt.requirements({ item: 'iron_ingot', count: 9, fuel: 'coal' }, k).consumes[1]).toEqual({ item: 'coal', count: 2 });
     // Given the inventory the plan expects: only what is missing, burnt with the longest-burning fuel held.
     const expected = { count: (i: string) => ({ iron_ingot: 1, oak_planks: 8, coal_block: 1 })[i] ?? 0 };
-    expect(smelt.requirements({ item: 'iron_ingot', count: 3, fuel: null }, k, expected).consumes).toEqual([{ item: 'raw_iron', count: 2 }, { item: 'coal_block', count: 1 }]);
+    expect(smelt.requirements({ item: 'iron_ingot', count: 3, fuel: null }, k, expected).consumes).toEqual([
+      { item: 'raw_iron', count: 2 },
+      { item: 'coal_block', count: 1 },
+    ]);
     expect(smelt.requirements({ item: 'iron_ingot', count: 1, fuel: null }, k, expected)).toEqual({ consumes: [], needs: [] });
   });
 

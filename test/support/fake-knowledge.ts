@@ -39,17 +39,59 @@ const RECIPES: Record<string, CraftRecipe[]> = {
   birch_planks: [r('birch_planks', 4, [{ item: 'birch_log', count: 1 }])],
   stick: [r('stick', 4, [{ item: '#planks', count: 2 }])],
   crafting_table: [r('crafting_table', 1, [{ item: '#planks', count: 4 }])],
-  wooden_pickaxe: [r('wooden_pickaxe', 1, [{ item: '#planks', count: 3 }, { item: 'stick', count: 2 }], true)],
-  stone_pickaxe: [r('stone_pickaxe', 1, [{ item: 'cobblestone', count: 3 }, { item: 'stick', count: 2 }], true)],
-  wooden_sword: [r('wooden_sword', 1, [{ item: '#planks', count: 2 }, { item: 'stick', count: 1 }], true)],
+  wooden_pickaxe: [
+    r(
+      'wooden_pickaxe',
+      1,
+      [
+        { item: '#planks', count: 3 },
+        { item: 'stick', count: 2 },
+      ],
+      true,
+    ),
+  ],
+  stone_pickaxe: [
+    r(
+      'stone_pickaxe',
+      1,
+      [
+        { item: 'cobblestone', count: 3 },
+        { item: 'stick', count: 2 },
+      ],
+      true,
+    ),
+  ],
+  wooden_sword: [
+    r(
+      'wooden_sword',
+      1,
+      [
+        { item: '#planks', count: 2 },
+        { item: 'stick', count: 1 },
+      ],
+      true,
+    ),
+  ],
   furnace: [r('furnace', 1, [{ item: 'cobblestone', count: 8 }], true)],
   bucket: [r('bucket', 1, [{ item: 'iron_ingot', count: 3 }], true)],
 };
 const SMELTS: Record<string, string> = { iron_ingot: 'raw_iron', cooked_beef: 'beef' };
 const FUEL: Record<string, number> = { coal: 1600, oak_planks: 300, birch_planks: 300, oak_log: 300, birch_log: 300, stick: 100, wooden_pickaxe: 200 };
 const MOBS: Record<string, { drops: ItemCount[]; hostile: boolean }> = {
-  cow: { drops: [{ item: 'beef', count: 2 }, { item: 'leather', count: 1 }], hostile: false },
-  sheep: { drops: [{ item: 'white_wool', count: 1 }, { item: 'mutton', count: 1.5 }], hostile: false },
+  cow: {
+    drops: [
+      { item: 'beef', count: 2 },
+      { item: 'leather', count: 1 },
+    ],
+    hostile: false,
+  },
+  sheep: {
+    drops: [
+      { item: 'white_wool', count: 1 },
+      { item: 'mutton', count: 1.5 },
+    ],
+    hostile: false,
+  },
   zombie: { drops: [{ item: 'rotten_flesh', count: 1 }], hostile: true },
 };
 const FOOD: Record<string, number> = { cooked_beef: 8, bread: 5, beef: 3, rotten_flesh: 4, apple: 4 };
@@ -59,8 +101,23 @@ const GATHER: Record<string, Extract<Source, { kind: 'gather' }>> = {
   white_wool: { kind: 'gather', item: 'white_wool', using: 'shears', target: 'sheep', targetKind: 'mob', consumes: null, cost: 5 },
 };
 const ITEMS = new Set<string>([
-  ...Object.keys(BLOCKS), ...Object.keys(RECIPES), ...Object.keys(SMELTS), ...Object.values(SMELTS), ...Object.keys(FUEL),
-  ...Object.keys(FOOD), ...Object.keys(GATHER), 'raw_iron', 'leather', 'mutton', 'white_wool', 'shears', 'bucket', 'iron_sword', 'stone_sword', 'iron_chestplate', 'shield',
+  ...Object.keys(BLOCKS),
+  ...Object.keys(RECIPES),
+  ...Object.keys(SMELTS),
+  ...Object.values(SMELTS),
+  ...Object.keys(FUEL),
+  ...Object.keys(FOOD),
+  ...Object.keys(GATHER),
+  'raw_iron',
+  'leather',
+  'mutton',
+  'white_wool',
+  'shears',
+  'bucket',
+  'iron_sword',
+  'stone_sword',
+  'iron_chestplate',
+  'shield',
 ]);
 
 const toolTier = (tool: string): number => TIERS.indexOf(tool.split('_')[0] as (typeof TIERS)[number]);

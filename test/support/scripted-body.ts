@@ -5,18 +5,7 @@
  * test releases it). Every verb advances a fake game clock and resolves
  * `aborted` as soon as its signal fires. Queries are not recorded.
  */
-import type {
-  Body,
-  BodyStatus,
-  EquipSlot,
-  FindOptions,
-  ItemStack,
-  SeenBlock,
-  SeenEntity,
-  Senses,
-  Vec3Like,
-  Vitals,
-} from '../../src/contracts/body.js';
+import type { Body, BodyStatus, EquipSlot, FindOptions, ItemStack, SeenBlock, SeenEntity, Senses, Vec3Like, Vitals } from '../../src/contracts/body.js';
 import { BODY_VERBS, type BodyVerb } from '../../src/contracts/body.js';
 import { fail, ok, type Outcome } from '../../src/contracts/outcome.js';
 
@@ -121,10 +110,10 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
   const setBlock = (p: Vec3Like, name: string | null): void => {
     blocks.set(key(p), { name: name ?? 'air', pos: { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) } });
   };
-  const lacks = (item: string, n = 1): Outcome | null =>
-    count(item) >= n ? null : fail('missing_item', `need ${n} ${item}, have ${count(item)}`);
+  const lacks = (item: string, n = 1): Outcome | null => (count(item) >= n ? null : fail('missing_item', `need ${n} ${item}, have ${count(item)}`));
 
-  const defaults: Record<VerbName, (...a: any[]) => Outcome> = {
+  // Each verb takes its own arguments: `never[]` accepts every signature, and the call below passes a call's recorded args.
+  const defaults: Record<VerbName, (...a: never[]) => Outcome> = {
     // Moves straight onto the target unless already within range.
     goto(target: Vec3Like, range: number) {
       if (dist(position, target) > range) position = { ...target };
@@ -246,7 +235,7 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
     }
     const result = typeof r === 'function' ? await r(call, body) : r;
     if (signal.aborted) return fail('aborted', `${call.verb} aborted`);
-    return result === 'default' ? defaults[call.verb](...call.args) : result;
+    return result === 'default' ? (defaults[call.verb] as (...a: unknown[]) => Outcome)(...call.args) : result;
   }
 
   function verb(name: VerbName) {
@@ -260,8 +249,7 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
     };
   }
 
-  const inventory = (): ItemStack[] =>
-    [...inv].map(([name, n]) => ({ name, count: n, durabilityLeft: TOOL.test(name) ? 100 : null }));
+  const inventory = (): ItemStack[] => [...inv].map(([name, n]) => ({ name, count: n, durabilityLeft: TOOL.test(name) ? 100 : null }));
   const senses: Senses = { radius: 32, xray: false, ...opts.senses };
 
   const body: ScriptedBody = {

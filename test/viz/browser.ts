@@ -9,8 +9,14 @@ export const hasChromium = existsSync(CHROMIUM);
 export const SKIP_NOTE = `skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`;
 
 const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export interface Browser {

@@ -3,17 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { countNodes, fromTrace, renderHtml, serveLiveHtml, walk } from '../../src/viz/index.js';
 import { hasChromium, launch, SKIP_NOTE, type Browser } from './browser.js';
+import { EVIL_MESSAGE, reflexTrace } from './fixtures/reflexes.js';
 import { FAKE_BEARER, FAKE_KEY, woodenPickaxeTrace } from './fixtures/trace.js';
 
 if (!hasChromium) console.warn(`HTML report browser tests ${SKIP_NOTE}`);
 
 const model = fromTrace(woodenPickaxeTrace);
 const html = renderHtml(model);
+const reflexModel = fromTrace(reflexTrace);
+const reflexStarts = reflexTrace.filter((e) => e.type === 'reflex_start');
 const rowOf = (page: Page, label: string) => page.locator('li.node > .row', { has: page.locator(`.label:text-is("${label}")`) });
 
 describe.skipIf(!hasChromium)(`HTML report in headless Chromium${hasChromium ? '' : ` (${SKIP_NOTE})`}`, () => {
   let browser: Browser;
   let page: Page;
+  let reflexPage: Page;
   const requests: string[] = [];
 
   beforeAll(async () => {
@@ -25,6 +29,13 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium${hasChromium ? '
     page = await browser.context.newPage();
     page.on('request', (r) => requests.push(r.url()));
     await page.setContent(html, { waitUntil: 'load' });
+    reflexPage = await browser.context.newPage();
+    reflexPage.on('request', (r) => requests.push(r.url()));
+    reflexPage.on('dialog', (d) => {
+      requests.push(`dialog: ${d.message()}`);
+      return d.dismiss();
+    });
+    await reflexPage.setContent(renderHtml(reflexModel), { waitUntil: 'load' });
   });
   afterAll(async () => browser?.close());
 
@@ -77,10 +88,57 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium${hasChromium ? '
     expect(text).toContain('[redacted]');
   });
 
+  it('draws one reflex marker per firing on the timeline, coloured per reflex as in the legend', async () => {
+    const markers = reflexPage.locator('svg.timeline g.reflex-marker');
+    expect(await markers.count()).toBe(reflexStarts.length);
+    expect(await markers.evaluateAll((gs) => gs.map((g) => (g as SVGGElement).dataset.reflex))).toEqual(reflexStarts.map((e) => e.name));
+    for (const g of await markers.all()) {
+      const box = await g.boundingBox();
+      expect(box && box.width > 0 && box.height > 0).toBe(true);
+    }
+    const fill = (name: string) =>
+      reflexPage
+        .locator(`svg.timeline g.reflex-marker[data-reflex="${name}"] polygon`)
+        .first()
+        .evaluate((el) => getComputedStyle(el).fill);
+    const swatch = (name: string) =>
+      reflexPage.locator(`section:has(svg.timeline) .reflex-key[data-reflex="${name}"] i.swatch`).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await fill('defend')).not.toBe(await fill('eat'));
+    expect(await fill('defend')).toBe(await swatch('defend'));
+    expect(await fill('eat')).toBe(await swatch('eat'));
+    expect(await reflexPage.locator('section:has(svg.timeline) .reflex-legend').innerText()).toMatch(/defend ×1[\s\S]*eat ×2/);
+    // The inventory charts carry the same markers; the wooden-pickaxe run, with no reflexes, has none.
+    expect(await reflexPage.locator('svg.inventory g.reflex-marker').count()).toBe(2 * reflexStarts.length);
+    expect(await page.locator('g.reflex-marker').count()).toBe(0);
+  });
+
+  it('lists each reflex firing and shows the reflex nodes with their final states', async () => {
+    const rows = reflexPage.locator('section.reflexes tr.reflex-firing');
+    expect(await rows.count()).toBe(reflexStarts.length);
+    expect(await rows.nth(0).innerText()).toMatch(/5\.0s\s+100\s+defend\s+unreachable: zombie fled/);
+    expect(await rows.nth(0).locator('td.outcome').innerText()).toBe(`unreachable: ${EVIL_MESSAGE}`);
+    expect(await reflexPage.locator('img').count()).toBe(0);
+    expect(await rows.nth(2).innerText()).toMatch(/25\.0s\s+500\s+eat\s+ok\s+30t \(1\.5s\)/);
+    const runEat = rowOf(reflexPage, 'run eat');
+    expect(await runEat.evaluate((el) => el.parentElement!.dataset.state)).toBe('succeeded');
+    expect(await runEat.locator('.badge.fired').innerText()).toBe('fired 2×');
+    expect(await rowOf(reflexPage, 'run defend').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 205, 210)');
+    // Not due is drawn neutral, not failed.
+    expect(await rowOf(reflexPage, 'eat due?').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(238, 238, 238)');
+    expect(await rowOf(reflexPage, 'reflex idle').evaluate((el) => el.parentElement!.dataset.state)).toBe('succeeded');
+    // A firing's node link reveals the reflex in the tree.
+    await reflexPage.locator('[data-action="collapse-all"]').click();
+    expect(await runEat.isVisible()).toBe(false);
+    await rows.nth(1).locator('a[data-path]').click();
+    expect(await rowOf(reflexPage, 'reflex eat').isVisible()).toBe(true);
+  });
+
   it('makes no network request and saves a screenshot', async () => {
     await page.locator('[data-action="expand-all"]').click();
     mkdirSync('test-artifacts', { recursive: true });
     await page.screenshot({ path: 'test-artifacts/viz-report.png', fullPage: true });
+    await reflexPage.locator('[data-action="expand-all"]').click();
+    await reflexPage.screenshot({ path: 'test-artifacts/viz-report-reflexes.png', fullPage: true });
     expect(requests).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { stripVTControlCharacters } from 'node:util';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLiveView, serveLiveHtml, type LiveSnapshot } from '../../src/viz/index.js';
@@ -60,7 +61,7 @@ describe('terminal live view', () => {
     const view = createLiveView({ stream: out.stream, isTTY: true });
     view.update(snap({ inventory: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`item_${i}`, i + 1])) }));
     view.close();
-    const lines = out.chunks[0].replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').split('\n').filter(Boolean);
+    const lines = stripVTControlCharacters(out.chunks[0]).split('\n').filter(Boolean);
     expect(lines.every((l) => l.length <= 29)).toBe(true);
   });
 

@@ -1,9 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { wrapReflexes } from '../../src/compile/reflexes.js';
 import {
-  VizError, collapseLarge, countNodes, detect, dump, fromMdsl, fromPlan, fromTrace, fromTree, walk, type VizNode,
+  VizError,
+  collapseLarge,
+  countNodes,
+  detect,
+  dump,
+  fromMdsl,
+  fromPlan,
+  fromTrace,
+  fromTree,
+  isNotYet,
+  markOf,
+  walk,
+  type VizNode,
 } from '../../src/viz/index.js';
 import { woodenPickaxePlan } from './fixtures/plan.js';
+import { EVIL_MESSAGE, reflexPlainTree, reflexTrace, reflexTraceJsonl, reflexTree } from './fixtures/reflexes.js';
 import { traceJsonl, woodenPickaxeTrace } from './fixtures/trace.js';
 import { woodenPickaxeTree } from './fixtures/tree.js';
 
@@ -21,7 +35,14 @@ describe('fromPlan', () => {
   it('gives every plan node its JSON-pointer path', () => {
     const m = fromPlan(woodenPickaxePlan);
     expect(nodes(m.root).map((n) => n.path)).toEqual([
-      '/plan', '/plan/steps/0', '/plan/steps/0/step', '/plan/steps/1', '/plan/steps/1/steps/0', '/plan/steps/1/steps/1', '/plan/steps/2', '/plan/steps/3',
+      '/plan',
+      '/plan/steps/0',
+      '/plan/steps/0/step',
+      '/plan/steps/1',
+      '/plan/steps/1/steps/0',
+      '/plan/steps/1/steps/1',
+      '/plan/steps/2',
+      '/plan/steps/3',
     ]);
     expect(nodes(m.root).every((n) => n.origin === 'plan' && n.state === 'never')).toBe(true);
     expect(byLabel(m.root, 'craft stick 4')[0].args).toEqual({ item: 'stick', count: 4 });
@@ -50,7 +71,10 @@ describe('fromTree', () => {
   it('accepts a bare definition and an array of roots', () => {
     const bare = fromTree({ type: 'sequence', children: [{ type: 'action', call: 'Jump' }] });
     expect(bare.root.kind).toBe('sequence');
-    const multi = fromTree([{ type: 'root', child: { type: 'branch', ref: 'B' } }, { type: 'root', id: 'B', child: { type: 'action', call: 'Jump' } }]);
+    const multi = fromTree([
+      { type: 'root', child: { type: 'branch', ref: 'B' } },
+      { type: 'root', id: 'B', child: { type: 'action', call: 'Jump' } },
+    ]);
     expect(multi.root.children).toHaveLength(2);
     const branch = nodes(multi.root).find((n) => n.kind === 'branch')!;
     expect(branch.ref).toBe(multi.root.children[1].id);
@@ -115,7 +139,7 @@ describe('fromTrace', () => {
     expect(s.root.state).toBe('failed');
   });
 
-  it('maps events by path and label when ids are not the runner\'s', () => {
+  it("maps events by path and label when ids are not the runner's", () => {
     const renamed = woodenPickaxeTrace.map((e) => (e.type === 'node' ? { ...e, id: `x${e.id}` } : e));
     const r = fromTrace(renamed);
     expect(byLabel(r.root, 'has_item(crafting_table, 1)')[0].state).toBe('failed');
@@ -192,5 +216,108 @@ describe('detect and dump', () => {
     const err = await dump('', 'ascii').catch((e: Error) => e);
     expect(err).toBeInstanceOf(VizError);
     expect(String((err as Error).message)).not.toContain('\n');
+  });
+});
+
+describe('the reflex layer', () => {
+  const m = fromTrace(reflexTrace);
+  const labels = (root: VizNode) => nodes(root).map((n) => n.label);
+
+  it('the hand-written fixture is the layer the compiler wraps', () => {
+    expect(wrapReflexes(reflexPlainTree, { names: ['defend', 'eat'] }).definition).toEqual(reflexTree.definition);
+  });
+
+  it('labels the layer readably in a tree', () => {
+    const t = fromTree(reflexTree);
+    expect(labels(t.root)).toEqual([
+      'root',
+      'reflex layer',
+      'plan',
+      'sequence',
+      'mine oak_log 3',
+      'craft oak_planks 4',
+      'mine oak_log 2',
+      'watch reflexes [until plan_done]',
+      'selector',
+      'reflex defend',
+      'defend due?',
+      'run defend',
+      'reflex eat',
+      'eat due?',
+      'run eat',
+      'reflex idle',
+    ]);
+    const eat = nodes(t.root).filter((n) => n.reflex?.name === 'eat');
+    expect(eat.map((n) => [n.kind, n.reflex!.role, n.path, n.traceLabel])).toEqual([
+      ['sequence', 'reflex', '/reflexes/eat', 'sequence'],
+      ['condition', 'due', '/reflexes/eat', 'reflex_due? eat'],
+      ['action', 'run', '/reflexes/eat', 'reflex eat'],
+    ]);
+    // Reflexes are not plan steps.
+    expect(eat.every((n) => n.origin === 'tree')).toBe(true);
+  });
+
+  it('maps reflex_start and reflex_end onto the reflex actions, as skill calls map onto skill leaves', () => {
+    const eat = byLabel(m.root, 'run eat')[0];
+    expect(eat).toMatchObject({ state: 'succeeded', fired: 2, ticks: 32 + 30, start: 320, end: 530, outcome: { ok: true, message: 'ok' } });
+    const defend = byLabel(m.root, 'run defend')[0];
+    expect(defend).toMatchObject({ state: 'failed', fired: 1, ticks: 60, outcome: { ok: false, code: 'unreachable', message: EVIL_MESSAGE } });
+    // A reflex's sequence shows the time its reflex took, and the watch's selector the time all took.
+    expect(byLabel(m.root, 'reflex eat')[0]).toMatchObject({ fired: 2, ticks: 62 });
+    expect(byLabel(m.root, 'selector').find((n) => n.path === null)!.ticks).toBe(122);
+    expect(m.run!.unmatched).toBe(0);
+  });
+
+  it('draws a reflex that was not due as "not yet", not as a failure', () => {
+    const due = byLabel(m.root, 'eat due?')[0];
+    expect(due.state).toBe('failed');
+    expect(isNotYet(due)).toBe(true);
+    expect(markOf(due)).toBe('○');
+    expect(markOf(byLabel(m.root, 'reflex eat')[0])).toBe('○');
+    expect(markOf(byLabel(m.root, 'run defend')[0])).toBe('✗');
+    expect(byLabel(m.root, 'reflex idle')[0].state).toBe('succeeded');
+    expect(m.root.state).toBe('succeeded');
+  });
+
+  it('lists every firing in the run, with its outcome and ticks', () => {
+    const starts = reflexTrace.filter((e) => e.type === 'reflex_start');
+    expect(m.run!.reflexes.map((r) => [r.name, r.start, r.end, r.ok, r.ticks])).toEqual([
+      ['defend', 100, 160, false, 60],
+      ['eat', 320, 352, true, 32],
+      ['eat', 500, 530, true, 30],
+    ]);
+    expect(m.run!.reflexes).toHaveLength(starts.length);
+  });
+
+  it("maps reflex node events by path and runner label when ids are not the runner's", () => {
+    const renamed = fromTrace(reflexTrace.map((e) => (e.type === 'node' ? { ...e, id: `x${e.id}` } : e)));
+    for (const label of ['run eat', 'run defend', 'eat due?', 'reflex idle', 'reflex eat', 'watch reflexes [until plan_done]']) {
+      expect(byLabel(renamed.root, label)[0].state).toBe(byLabel(m.root, label)[0].state);
+    }
+    expect(renamed.run!.unmatched).toBe(0);
+  });
+
+  it('keeps a firing that is still running open', () => {
+    const cut = reflexTrace.findIndex((e) => e.type === 'reflex_end' && e.name === 'eat');
+    const live = fromTrace(reflexTrace.slice(0, cut));
+    expect(live.run!.reflexes.at(-1)).toMatchObject({ name: 'eat', end: null, ok: null, ticks: null });
+    expect(byLabel(live.root, 'run eat')[0]).toMatchObject({ state: 'running', fired: 1 });
+  });
+
+  it('reads and dumps a JSON-lines trace with reflex events in every format', async () => {
+    expect(detect(reflexTraceJsonl()).kind).toBe('trace');
+    const ascii = await dump(reflexTraceJsonl(), 'ascii');
+    expect(ascii).toContain('✓ run eat  /reflexes/eat  fired 2×  62t (3.1s)');
+    for (const f of ['mermaid', 'dot', 'html'] as const) expect(await dump(reflexTraceJsonl(), f)).toContain('run eat');
+  });
+});
+
+describe('reflex events without the reflex layer drawn', () => {
+  it('a trace drawn from its plan still lists every firing and counts no reflex node event as unmatched', () => {
+    const planOnly = fromTrace(reflexTrace.map((e) => (e.type === 'run_start' ? { ...e, tree: undefined } : e)));
+    expect(planOnly.root.path).toBe('/plan');
+    expect(planOnly.run!.reflexes).toHaveLength(3);
+    expect(planOnly.run!.unmatched).toBe(0);
+    expect(nodes(planOnly.root).some((n) => n.reflex)).toBe(false);
   });
 });

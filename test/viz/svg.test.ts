@@ -1,6 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { countNodes, fromTrace, fromTree, renderSvg, walk, type VizModel } from '../../src/viz/index.js';
+import { reflexTrace } from './fixtures/reflexes.js';
 import { woodenPickaxeTrace } from './fixtures/trace.js';
 import { woodenPickaxeTree } from './fixtures/tree.js';
 
@@ -41,5 +42,16 @@ describe('renderSvg', () => {
     const expected = [...walk(model.root)].filter((w) => w.node.state === 'failed').map((w) => w.node.id);
     expect(failed.sort()).toEqual(expected.sort());
     expect(failed.length).toBeGreaterThan(0);
+  });
+
+  it("draws the reflex subtree of a run with each node's final state", async () => {
+    const model = fromTrace(reflexTrace);
+    const { svg, nodes } = await parsed(model);
+    expect(nodes).toHaveLength(countNodes(model.root));
+    const cls = (role: string) => nodes.filter((n) => String(n['@_class']).split(' ').includes(`reflex-${role}`)).map((n) => String(n['@_class']));
+    expect(cls('run')).toHaveLength(2);
+    expect(cls('run').filter((c) => c.includes('state-failed'))).toHaveLength(1);
+    expect(cls('idle')[0]).toContain('state-succeeded');
+    for (const text of ['reflex layer', 'watch reflexes', '✓ run eat', '✗ run defend', '○ eat due?', 'fired 2×']) expect(svg).toContain(text);
   });
 });

@@ -21,6 +21,11 @@ export function failureKind(r: { reason: string; code: string | null; lastStep?:
   if (/game-time budget/.test(r.reason)) return `game-time budget used up${r.lastStep ? ` in ${r.lastStep.split(' ')[0]}` : ''}`;
   const parts = stepMessage(r.reason).split(': ');
   const tail = parts.length > 1 && /^\w+$/.test(parts.at(-2)!) ? parts.slice(-2).join(': ') : parts.at(-1)!;
-  const words = tail.replace(/\(-?\d+, -?\d+, -?\d+\)/g, '(x, y, z)').replace(/\(craft \d+ of \d+\)/g, '').replace(/\b\d+\b/g, '#').replace(/\s+/g, ' ').trim();
+  const words = tail
+    .replace(/\(-?\d+, -?\d+, -?\d+\)/g, '(x, y, z)')
+    .replace(/\(craft \d+ of \d+\)/g, '')
+    .replace(/\b\d+\b/g, '#')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${r.code ?? 'failed'}: ${words.slice(0, 90)}`;
 }

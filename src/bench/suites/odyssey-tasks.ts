@@ -27,7 +27,10 @@ const kills = (mobs: string[]): Pick<SuiteTask, 'goal' | 'then'> => {
 function combat(name: string, mobs: string[], published: string): OdysseyTask {
   const missing = mobs.filter((m) => !simMobs().includes(m));
   return {
-    name, ...kills(mobs), minutes: ODYSSEY_MINUTES, published,
+    name,
+    ...kills(mobs),
+    minutes: ODYSSEY_MINUTES,
+    published,
     ...(missing.length ? { unsupported: `${[...new Set(missing)].join(', ')} does not spawn in the simulated overworld` } : {}),
   };
 }
@@ -47,12 +50,21 @@ export const ODYSSEY_COMBAT: readonly OdysseyTask[] = [
 ];
 
 const farm = (name: string, goal: string, published: string, unsupported?: string): OdysseyTask => ({
-  name, goal, minutes: ODYSSEY_MINUTES, published, ...(unsupported ? { unsupported } : {}),
+  name,
+  goal,
+  minutes: ODYSSEY_MINUTES,
+  published,
+  ...(unsupported ? { unsupported } : {}),
 });
 
 export const ODYSSEY_FARMING: readonly OdysseyTask[] = [
   farm('collect seeds', 'obtain 1 wheat_seeds', '5/5'),
-  farm('hoe farmland', 'obtain 1 wooden_hoe', '5/5', 'Sapling has no till skill (using a hoe on dirt), and farmland is a block, not an item a goal can ask for'),
+  farm(
+    'hoe farmland',
+    'obtain 1 wooden_hoe',
+    '5/5',
+    'Sapling has no till skill (using a hoe on dirt), and farmland is a block, not an item a goal can ask for',
+  ),
   farm('shear sheep', 'obtain 1 white_wool', '5/5'),
   farm('milk cow', 'obtain 1 milk_bucket', '3/5'),
   farm('cook meat', 'cook 1 beef', '3/5'),

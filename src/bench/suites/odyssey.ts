@@ -42,7 +42,10 @@ export function renderOdyssey(combatResults: TaskResult[], farmingResults: TaskR
     '',
     'Combat (published: MineMA-8B, 8 runs per task, 10–15 LLM iterations):',
     '',
-    table(['task', 'goal', 'Sapling success', 'mean game min (successes)', 'mean health left /20 (successes)', 'deaths (all runs)', 'Odyssey', 'first failure'], rows(combat, combatResults, true)),
+    table(
+      ['task', 'goal', 'Sapling success', 'mean game min (successes)', 'mean health left /20 (successes)', 'deaths (all runs)', 'Odyssey', 'first failure'],
+      rows(combat, combatResults, true),
+    ),
     '',
     'Farming (published: GPT-4o, 5 runs per task, 1–27 LLM iterations):',
     '',

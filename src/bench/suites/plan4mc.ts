@@ -27,14 +27,29 @@ export function renderPlan4Mc(results: TaskResult[], seeds: number): string {
   const inGroup = (g: Plan4McGroup) => results.filter((r) => groupOf(r.name) === g);
   const rows = GROUPS.filter((g) => inGroup(g).length).map((g) => {
     const { low, high } = PLAN4MC_LIMITS[g];
-    const lim = low === high ? `${high} steps = ${stepsToMinutes(high).toFixed(2)} min` : `${low}–${high} steps = ${stepsToMinutes(low).toFixed(2)}–${stepsToMinutes(high).toFixed(2)} min`;
-    return [g, inGroup(g).length, lim, fixed(rate(inGroup(g), seeds)), low === high ? '-' : fixed(rate(withinLow(inGroup(g), g), seeds)), fixed(PLAN4MC_PUBLISHED[g].plan4mc), fixed(PLAN4MC_PUBLISHED[g].llmPlanner)];
+    const lim =
+      low === high
+        ? `${high} steps = ${stepsToMinutes(high).toFixed(2)} min`
+        : `${low}–${high} steps = ${stepsToMinutes(low).toFixed(2)}–${stepsToMinutes(high).toFixed(2)} min`;
+    return [
+      g,
+      inGroup(g).length,
+      lim,
+      fixed(rate(inGroup(g), seeds)),
+      low === high ? '-' : fixed(rate(withinLow(inGroup(g), g), seeds)),
+      fixed(PLAN4MC_PUBLISHED[g].plan4mc),
+      fixed(PLAN4MC_PUBLISHED[g].llmPlanner),
+    ];
   });
   const noIron = results.filter((r) => groupOf(r.name) !== 'Mine-Ores');
   return [
     `### Plan4MC — ${tasks.length} tasks in 4 groups, mean success per group`,
     '',
-    environmentLine(RULES, seeds, 'step limits as game time (20 env steps per game second; each task gets its group\'s upper limit, and the lower-limit column re-judges the same runs)'),
+    environmentLine(
+      RULES,
+      seeds,
+      "step limits as game time (20 env steps per game second; each task gets its group's upper limit, and the lower-limit column re-judges the same runs)",
+    ),
     'Starting kits: Cut-Trees nothing; Mine-Stones 10 oak logs (stick-using results) or a wooden pickaxe (the rest); Mine-Ores assumed empty (Plan4MC does not state it); Interact-Mobs a diamond sword, shears, 3 iron ingots, a crafting table or a furnace as the task needs. "Placed nearby" is obtain-then-place. Plan4MC started up to 500 blocks away in a chosen biome; Sapling starts at the seed\'s spawn.',
     '',
     table(['group', 'tasks', 'limit', 'Sapling (upper limit)', 'Sapling (lower limit)', 'Plan4MC', 'LLM Planner'], rows),

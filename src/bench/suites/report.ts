@@ -13,7 +13,8 @@ export function environmentLine(rules: WorldRules, seeds: number, budget: string
 
 /** Runs that succeeded, over runs made plus the seeds a not-run task would have had. */
 export function tally(results: readonly TaskResult[], seeds: number): { ok: number; of: number } {
-  let ok = 0, of = 0;
+  let ok = 0,
+    of = 0;
   for (const r of results) {
     ok += r.runs.filter((x) => x.ok).length;
     of += r.notRun ? seeds : r.runs.length;
@@ -30,8 +31,11 @@ export const taskRate = (r: TaskResult, seeds: number): string => pct(r.runs.fil
 
 /** A not-run reason without its item or mob names, so alike reasons count together. */
 const notRunKind = (why: string): string =>
-  why.replace(/^needs [a-z_, ]+, and/, 'needs an animal, and').replace(/^[a-z_, ]+ does not spawn/, 'the mob does not spawn')
-    .replace(/cannot obtain [a-z_]+:/, 'cannot obtain the item:').slice(0, 90);
+  why
+    .replace(/^needs [a-z_, ]+, and/, 'needs an animal, and')
+    .replace(/^[a-z_, ]+ does not spawn/, 'the mob does not spawn')
+    .replace(/cannot obtain [a-z_]+:/, 'cannot obtain the item:')
+    .slice(0, 90);
 
 /** Failure kinds over all failed runs (not-run tasks counted once per task), most frequent first. */
 export function topFailures(results: readonly TaskResult[], limit = 8): [string, number][] {
@@ -57,15 +61,22 @@ export const notRunTable = (results: readonly TaskResult[]): string => {
 export const fixed = (x: number, digits = 3): string => x.toFixed(digits);
 
 /** A task's first failure for its own row: the kind, and for a spent budget the step that spent it. */
-export const firstFailure = (r: TaskRun): string => (/game-time budget/.test(r.reason) && r.lastStep ? `game-time budget used up in ${r.lastStep}` : failureKind(r));
+export const firstFailure = (r: TaskRun): string =>
+  /game-time budget/.test(r.reason) && r.lastStep ? `game-time budget used up in ${r.lastStep}` : failureKind(r);
 
 /** Per-task rows for a grouped suite: group, task, success, median game minutes of the successes, first failure kind. */
 export function taskRows(results: readonly TaskResult[], groupOf: (name: string) => string, seeds: number): (string | number)[][] {
   return results.map((r) => {
-    const wins = r.runs.filter((x) => x.ok).map((x) => x.minutes).sort((a, b) => a - b);
+    const wins = r.runs
+      .filter((x) => x.ok)
+      .map((x) => x.minutes)
+      .sort((a, b) => a - b);
     const firstFail = r.runs.find((x) => !x.ok);
     return [
-      groupOf(r.name), r.name, taskRate(r, seeds), wins.length ? wins[wins.length >> 1]!.toFixed(2) : '-',
+      groupOf(r.name),
+      r.name,
+      taskRate(r, seeds),
+      wins.length ? wins[wins.length >> 1]!.toFixed(2) : '-',
       (r.notRun ? `not run: ${r.notRun}` : firstFail ? firstFailure(firstFail) : '').replace(/\|/g, '/').slice(0, 100),
     ];
   });

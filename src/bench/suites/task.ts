@@ -87,7 +87,8 @@ export function whyNotRun(t: SuiteTask, rules?: WorldRules): string | null {
     if (rules && !rules.mobs && mobs.length) return `needs ${mobs.join(', ')}, and the sim's mobs: false removes passive animals too (peaceful keeps them)`;
     return null;
   } catch (e) {
-    if (e instanceof GoalNotUnderstood) return `planner: ${e.message.replace(/^cannot read the goal "[^"]*": /, '').replace(/\. The offline planner understands.*$/s, '')}`;
+    if (e instanceof GoalNotUnderstood)
+      return `planner: ${e.message.replace(/^cannot read the goal "[^"]*": /, '').replace(/\. The offline planner understands.*$/s, '')}`;
     throw e;
   }
 }
@@ -111,10 +112,27 @@ async function runOnce(t: SuiteTask, plan: Plan, seed: number, rules: WorldRules
   const started = Date.now();
   try {
     const r = await runSeed({
-      goal: plan.goal, seed, milestones: [], maxMinutes: t.minutes, mobs: rules.mobs, keepInventory: rules.keepInventory,
-      start: t.start, plan: async () => ({ plan, calls: 0 }),
+      goal: plan.goal,
+      seed,
+      milestones: [],
+      maxMinutes: t.minutes,
+      mobs: rules.mobs,
+      keepInventory: rules.keepInventory,
+      start: t.start,
+      plan: async () => ({ plan, calls: 0 }),
     });
-    return { seed, ok: r.ok, reason: r.reason, code: r.code, minutes: r.ticks / 1200, wallMs: r.wallMs, repairs: r.repairs, health: r.health, deaths: r.deaths, lastStep: r.lastStep };
+    return {
+      seed,
+      ok: r.ok,
+      reason: r.reason,
+      code: r.code,
+      minutes: r.ticks / 1200,
+      wallMs: r.wallMs,
+      repairs: r.repairs,
+      health: r.health,
+      deaths: r.deaths,
+      lastStep: r.lastStep,
+    };
   } catch (e) {
     const reason = `the run threw: ${(e as Error).name}: ${(e as Error).message}`;
     return { seed, ok: false, reason, code: 'threw', minutes: 0, wallMs: Date.now() - started, repairs: 0, health: 0, deaths: 0 };

@@ -37,12 +37,19 @@ export interface TechItem {
   item: string;
 }
 
-const same = (names: string): TechItem[] => names.trim().split(/\s+/).map((n) => ({ gitm: n, item: n }));
+const same = (names: string): TechItem[] =>
+  names
+    .trim()
+    .split(/\s+/)
+    .map((n) => ({ gitm: n, item: n }));
 const mapped = (pairs: string): TechItem[] =>
-  pairs.trim().split(/\s+/).map((p) => {
-    const [gitm, item] = p.split('=');
-    return { gitm: gitm!, item: item! };
-  });
+  pairs
+    .trim()
+    .split(/\s+/)
+    .map((p) => {
+      const [gitm, item] = p.split('=');
+      return { gitm: gitm!, item: item! };
+    });
 
 export const TECH_TREE: readonly TechItem[] = [
   // wood

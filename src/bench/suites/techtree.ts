@@ -15,7 +15,14 @@ const RULES = { mobs: true, keepInventory: false };
 
 /** GITM's quoted per-item success, in %. */
 export const GITM_ITEM_RATES: Record<string, number> = {
-  iron_pickaxe: 75, diamond: 40, diamond_pickaxe: 30, bookshelf: 25, gold_ingot: 15, obsidian: 7, enchanting_table: 1, enchanted_book: 0.5,
+  iron_pickaxe: 75,
+  diamond: 40,
+  diamond_pickaxe: 30,
+  bookshelf: 25,
+  gold_ingot: 15,
+  obsidian: 7,
+  enchanting_table: 1,
+  enchanted_book: 0.5,
 };
 
 export const techTreeTasks = (): SuiteTask[] => TECH_TREE.map((t) => ({ name: t.item, goal: `obtain 1 ${t.item}`, minutes: TECHTREE_MINUTES }));
@@ -48,12 +55,18 @@ export function renderTechTree(results: readonly TaskResult[], seeds: number): s
     '',
     environmentLine(RULES, seeds, `${TECHTREE_MINUTES} game minutes per run (GITM: no limit, 20–200 games per item)`),
     '',
-    table(['measure', 'Sapling', 'GITM'], [
-      ['items obtained at least once', `${once.length}/${results.length}`, '260/262 (failed tnt, tnt_minecart)'],
-      ['overall success (all runs)', `${all.ok}/${all.of} (${((100 * all.ok) / Math.max(1, all.of)).toFixed(1)}%)`, '-'],
-    ]),
+    table(
+      ['measure', 'Sapling', 'GITM'],
+      [
+        ['items obtained at least once', `${once.length}/${results.length}`, '260/262 (failed tnt, tnt_minecart)'],
+        ['overall success (all runs)', `${all.ok}/${all.of} (${((100 * all.ok) / Math.max(1, all.of)).toFixed(1)}%)`, '-'],
+      ],
+    ),
     '',
-    table(['item', 'Sapling', 'GITM'], quoted.map(([item, g]) => [item, taskRate(byName.get(item)!, seeds), `${g}%`])),
+    table(
+      ['item', 'Sapling', 'GITM'],
+      quoted.map(([item, g]) => [item, taskRate(byName.get(item)!, seeds), `${g}%`]),
+    ),
     '',
     "Item list: Sapling's reconstruction of GITM's overworld scope, with the pre-1.13 → 1.20.4 name mapping, in src/bench/suites/techtree-items.ts.",
     '',

@@ -7,8 +7,18 @@ import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import {
-  DEFAULT_SENSES, type Body, type BodyStatus, type DeathRecord, type EquipSlot, type FindOptions, type ItemStack,
-  type SeenBlock, type SeenEntity, type Senses, type Vec3Like, type Vitals,
+  DEFAULT_SENSES,
+  type Body,
+  type BodyStatus,
+  type DeathRecord,
+  type EquipSlot,
+  type FindOptions,
+  type ItemStack,
+  type SeenBlock,
+  type SeenEntity,
+  type Senses,
+  type Vec3Like,
+  type Vitals,
 } from '../../contracts/body.js';
 import { connectBot, kickText, type ConnectOptions } from './connect.js';
 import { dig } from './dig.js';
@@ -45,21 +55,35 @@ export class MineflayerBody implements Body {
   private listeners = new Set<(i: Interrupt) => void>();
   private readonly host: VerbHost;
 
-  private constructor(private readonly opts: Required<Omit<MineflayerBodyOptions, 'senses'>>, senses: Senses) {
+  private constructor(
+    private readonly opts: Required<Omit<MineflayerBodyOptions, 'senses'>>,
+    senses: Senses,
+  ) {
     this.senses = senses;
     this.host = {
       bot: () => this.current,
       ready: () => this.ready(),
-      onInterrupt: (l) => { this.listeners.add(l); return () => this.listeners.delete(l); },
+      onInterrupt: (l) => {
+        this.listeners.add(l);
+        return () => this.listeners.delete(l);
+      },
     };
   }
 
   static async connect(o: MineflayerBodyOptions): Promise<MineflayerBody> {
-    const body = new MineflayerBody({
-      host: o.host, port: o.port, username: o.username, version: o.version ?? '1.20.4', auth: o.auth ?? 'offline',
-      connectTimeoutMs: o.connectTimeoutMs ?? 10_000, reconnectAttempts: o.reconnectAttempts ?? 4,
-      log: o.log ?? ((line) => process.stderr.write(`[sapling] ${line}\n`)),
-    }, o.senses ?? { ...DEFAULT_SENSES });
+    const body = new MineflayerBody(
+      {
+        host: o.host,
+        port: o.port,
+        username: o.username,
+        version: o.version ?? '1.20.4',
+        auth: o.auth ?? 'offline',
+        connectTimeoutMs: o.connectTimeoutMs ?? 10_000,
+        reconnectAttempts: o.reconnectAttempts ?? 4,
+        log: o.log ?? ((line) => process.stderr.write(`[sapling] ${line}\n`)),
+      },
+      o.senses ?? { ...DEFAULT_SENSES },
+    );
     body.attach(await connectBot(body.connectOptions()));
     await body.current!.waitForChunksToLoad();
     return body;
@@ -78,7 +102,10 @@ export class MineflayerBody implements Body {
     if (!bot) return;
     await new Promise<void>((resolve) => {
       const t = setTimeout(resolve, 2000);
-      bot.once('end', () => { clearTimeout(t); resolve(); });
+      bot.once('end', () => {
+        clearTimeout(t);
+        resolve();
+      });
       bot.quit();
     });
   }
@@ -92,17 +119,25 @@ export class MineflayerBody implements Body {
     this.current = bot;
     setupMovements(bot);
     let lastInventory: ItemStack[] = inventoryStacks(bot);
-    bot.on('physicsTick', () => { this.tickCount++; });
+    bot.on('physicsTick', () => {
+      this.tickCount++;
+    });
     // Keep a copy from before the server empties the inventory on death.
-    bot.on('health', () => { if (bot.health > 0) lastInventory = inventoryStacks(bot); });
-    bot.inventory.on('updateSlot', () => { if (bot.health > 0) lastInventory = inventoryStacks(bot); });
+    bot.on('health', () => {
+      if (bot.health > 0) lastInventory = inventoryStacks(bot);
+    });
+    bot.inventory.on('updateSlot', () => {
+      if (bot.health > 0) lastInventory = inventoryStacks(bot);
+    });
     bot.on('death', () => {
       const record: DeathRecord = { gameTick: this.tickCount, cause: bot.health <= 0 ? 'killed' : 'unknown', lost: lastInventory };
       this.deathLog.push(record);
       this.emit({ kind: 'died', lost: record.lost, cause: record.cause });
     });
     bot.on('kicked', (reason: unknown) => this.opts.log(`kicked by ${this.opts.host}:${this.opts.port}: ${kickText(reason)}`));
-    bot.on('error', () => { /* reported through 'end' */ });
+    bot.on('error', () => {
+      /* reported through 'end' */
+    });
     bot.once('end', (reason: string) => {
       if (this.current !== bot || this.closed) return;
       this.current = null;
@@ -146,42 +181,98 @@ export class MineflayerBody implements Body {
     const bot = this.current;
     const pos = this.position();
     return {
-      position: pos, vitals: this.vitals(), timeOfDay: this.timeOfDay(), gameTick: this.tickCount,
-      biome: (bot && (bot.blockAt(new Vec3(pos.x, pos.y, pos.z)) as any)?.biome?.name) || 'unknown',
+      position: pos,
+      vitals: this.vitals(),
+      timeOfDay: this.timeOfDay(),
+      gameTick: this.tickCount,
+      biome: (bot && bot.blockAt(new Vec3(pos.x, pos.y, pos.z))?.biome?.name) || 'unknown',
       dimension: String(bot?.game?.dimension ?? 'overworld').replace('minecraft:', ''),
-      heldItem: this.heldItem(), inventory: this.inventory(), deaths: this.deathLog.length,
+      heldItem: this.heldItem(),
+      inventory: this.inventory(),
+      deaths: this.deathLog.length,
     };
   }
-  inventory(): ItemStack[] { return this.current ? inventoryStacks(this.current) : []; }
-  count(item: string): number { return this.inventory().filter((i) => i.name === item).reduce((n, i) => n + i.count, 0); }
-  position(): Vec3Like { const p = this.current?.entity?.position; return p ? { x: p.x, y: p.y, z: p.z } : { x: 0, y: 0, z: 0 }; }
+  inventory(): ItemStack[] {
+    return this.current ? inventoryStacks(this.current) : [];
+  }
+  count(item: string): number {
+    return this.inventory()
+      .filter((i) => i.name === item)
+      .reduce((n, i) => n + i.count, 0);
+  }
+  position(): Vec3Like {
+    const p = this.current?.entity?.position;
+    return p ? { x: p.x, y: p.y, z: p.z } : { x: 0, y: 0, z: 0 };
+  }
   vitals(): Vitals {
     const b = this.current;
     return { health: b?.health ?? 0, food: b?.food ?? 0, saturation: b?.foodSaturation ?? 0, oxygen: b?.oxygenLevel ?? 20 };
   }
-  timeOfDay(): number { return this.current?.time?.timeOfDay ?? 0; }
-  gameTick(): number { return this.tickCount; }
-  freeSlots(): number { return this.current ? this.current.inventory.emptySlotCount() : 0; }
-  heldItem(): string | null { return this.current?.heldItem?.name ?? null; }
-  findBlocks(names: readonly string[], opts?: FindOptions): SeenBlock[] { return this.current ? findBlocks(this.current, this.senses, names, opts) : []; }
-  blockAt(pos: Vec3Like): string | null { return this.current?.blockAt(new Vec3(pos.x, pos.y, pos.z))?.name ?? null; }
-  entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] { return this.current ? seenEntities(this.current, this.senses, filter) : []; }
-  deaths(): DeathRecord[] { return [...this.deathLog]; }
+  timeOfDay(): number {
+    return this.current?.time?.timeOfDay ?? 0;
+  }
+  gameTick(): number {
+    return this.tickCount;
+  }
+  freeSlots(): number {
+    return this.current ? this.current.inventory.emptySlotCount() : 0;
+  }
+  heldItem(): string | null {
+    return this.current?.heldItem?.name ?? null;
+  }
+  findBlocks(names: readonly string[], opts?: FindOptions): SeenBlock[] {
+    return this.current ? findBlocks(this.current, this.senses, names, opts) : [];
+  }
+  blockAt(pos: Vec3Like): string | null {
+    return this.current?.blockAt(new Vec3(pos.x, pos.y, pos.z))?.name ?? null;
+  }
+  entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
+    return this.current ? seenEntities(this.current, this.senses, filter) : [];
+  }
+  deaths(): DeathRecord[] {
+    return [...this.deathLog];
+  }
 
   // ---- verbs ----
-  goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'goto', signal, (b) => goto(b, target, range, signal)); }
-  dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'dig', signal, (b) => dig(b, pos, signal)); }
-  place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'place', signal, (b) => place(b, item, pos, signal)); }
-  craft(item: string, times: number, table: Vec3Like | null, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'craft', signal, (b) => craft(b, item, times, table, signal)); }
-  smelt(input: string, fuel: string, count: number, furnace: Vec3Like, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'smelt', signal, (b) => smelt(b, input, fuel, count, furnace, signal)); }
-  equip(item: string, slot: EquipSlot, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'equip', signal, (b) => equip(b, item, slot)); }
-  attack(entityId: number, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'attack', signal, (b) => attack(b, entityId, signal)); }
-  consume(item: string, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'consume', signal, (b) => consume(b, item)); }
-  useOn(item: string, target: { block: Vec3Like } | { entity: number }, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'useOn', signal, (b) => useOn(b, item, target, signal)); }
-  collect(radius: number, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'collect', signal, (b) => collect(b, radius, signal)); }
-  deposit(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'deposit', signal, (b) => deposit(b, chest, items, signal)); }
-  withdraw(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'withdraw', signal, (b) => withdraw(b, chest, items, signal)); }
-  toss(item: string, count: number, signal: AbortSignal): Promise<Outcome> { return runVerb(this.host, 'toss', signal, (b) => toss(b, item, count)); }
+  goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'goto', signal, (b) => goto(b, target, range, signal));
+  }
+  dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'dig', signal, (b) => dig(b, pos, signal));
+  }
+  place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'place', signal, (b) => place(b, item, pos, signal));
+  }
+  craft(item: string, times: number, table: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'craft', signal, (b) => craft(b, item, times, table, signal));
+  }
+  smelt(input: string, fuel: string, count: number, furnace: Vec3Like, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'smelt', signal, (b) => smelt(b, input, fuel, count, furnace, signal));
+  }
+  equip(item: string, slot: EquipSlot, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'equip', signal, (b) => equip(b, item, slot));
+  }
+  attack(entityId: number, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'attack', signal, (b) => attack(b, entityId, signal));
+  }
+  consume(item: string, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'consume', signal, (b) => consume(b, item));
+  }
+  useOn(item: string, target: { block: Vec3Like } | { entity: number }, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'useOn', signal, (b) => useOn(b, item, target, signal));
+  }
+  collect(radius: number, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'collect', signal, (b) => collect(b, radius, signal));
+  }
+  deposit(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'deposit', signal, (b) => deposit(b, chest, items, signal));
+  }
+  withdraw(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'withdraw', signal, (b) => withdraw(b, chest, items, signal));
+  }
+  toss(item: string, count: number, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'toss', signal, (b) => toss(b, item, count));
+  }
   wait(n: number, signal: AbortSignal): Promise<Outcome> {
     return runVerb(this.host, 'wait', signal, async (b) => {
       await ticks(b, n, signal);

@@ -24,8 +24,11 @@ export interface ConnectOptions {
 /** Ask the server which version it speaks; throws a clear error if nobody answers. */
 export async function pingVersion(o: ConnectOptions): Promise<string | null> {
   const answer = mcProtocol.ping({ host: o.host, port: o.port, closeTimeout: o.connectTimeoutMs, noPongTimeout: o.connectTimeoutMs });
-  const res = await withTimeout(answer, o.connectTimeoutMs, `cannot connect to ${o.host}:${o.port}: no answer within ${o.connectTimeoutMs} ms`)
-    .catch((err: unknown) => { throw (err as Error).message?.startsWith('cannot connect') ? err : connectionError(err, o.host, o.port); });
+  const res = await withTimeout(answer, o.connectTimeoutMs, `cannot connect to ${o.host}:${o.port}: no answer within ${o.connectTimeoutMs} ms`).catch(
+    (err: unknown) => {
+      throw (err as Error).message?.startsWith('cannot connect') ? err : connectionError(err, o.host, o.port);
+    },
+  );
   const name = (res as { version?: { name?: string } })?.version?.name;
   return typeof name === 'string' ? name : null;
 }
@@ -36,17 +39,28 @@ export async function connectBot(o: ConnectOptions): Promise<Bot> {
     throw new Error(`server at ${o.host}:${o.port} speaks Minecraft ${served}, not ${o.version}; pass --version ${served.split(/\s/).pop()}`);
   }
   const bot = mineflayer.createBot({
-    host: o.host, port: o.port, username: o.username, version: o.version, auth: o.auth,
-    hideErrors: true, logErrors: false, respawn: true, checkTimeoutInterval: 30_000,
+    host: o.host,
+    port: o.port,
+    username: o.username,
+    version: o.version,
+    auth: o.auth,
+    hideErrors: true,
+    logErrors: false,
+    respawn: true,
+    checkTimeoutInterval: 30_000,
   });
   bot.loadPlugin(pathfinder);
   try {
-    await withTimeout(new Promise<void>((resolve, reject) => {
-      bot.once('spawn', () => resolve());
-      bot.once('kicked', (reason: unknown) => reject(new Error(`kicked by ${o.host}:${o.port} during login: ${kickText(reason)}`)));
-      bot.once('error', (err: Error) => reject(connectionError(err, o.host, o.port)));
-      bot.once('end', (reason: string) => reject(new Error(`disconnected from ${o.host}:${o.port} during login: ${reason}`)));
-    }), o.connectTimeoutMs, `cannot join ${o.host}:${o.port}: no spawn within ${o.connectTimeoutMs} ms`);
+    await withTimeout(
+      new Promise<void>((resolve, reject) => {
+        bot.once('spawn', () => resolve());
+        bot.once('kicked', (reason: unknown) => reject(new Error(`kicked by ${o.host}:${o.port} during login: ${kickText(reason)}`)));
+        bot.once('error', (err: Error) => reject(connectionError(err, o.host, o.port)));
+        bot.once('end', (reason: string) => reject(new Error(`disconnected from ${o.host}:${o.port} during login: ${reason}`)));
+      }),
+      o.connectTimeoutMs,
+      `cannot join ${o.host}:${o.port}: no spawn within ${o.connectTimeoutMs} ms`,
+    );
   } catch (err) {
     bot.end();
     throw err;
@@ -57,7 +71,11 @@ export async function connectBot(o: ConnectOptions): Promise<Bot> {
 /** Kick reasons arrive as chat components (JSON or NBT-ish objects); flatten to text. */
 export function kickText(reason: unknown): string {
   if (typeof reason === 'string') {
-    try { return kickText(JSON.parse(reason)); } catch { return reason; }
+    try {
+      return kickText(JSON.parse(reason));
+    } catch {
+      return reason;
+    }
   }
   if (reason && typeof reason === 'object') {
     const r = reason as { text?: unknown; translate?: unknown; extra?: unknown[]; value?: unknown };
@@ -72,6 +90,8 @@ export function withTimeout<T>(p: Promise<T>, ms: number, message: string): Prom
   let timer: ReturnType<typeof setTimeout>;
   return Promise.race([
     p.finally(() => clearTimeout(timer)),
-    new Promise<T>((_, reject) => { timer = setTimeout(() => reject(new Error(message)), ms); }),
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(message)), ms);
+    }),
   ]);
 }

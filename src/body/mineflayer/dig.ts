@@ -9,6 +9,9 @@ import { BLOCK_REACH as REACH } from '../../contracts/body.js';
 
 export { REACH };
 
+type Block = NonNullable<ReturnType<Bot['blockAt']>>;
+type Item = ReturnType<Bot['inventory']['items']>[number];
+
 export function inReach(bot: Bot, pos: Vec3Like): boolean {
   return bot.entity.position.offset(0, 1.62, 0).distanceTo(new Vec3(pos.x + 0.5, pos.y + 0.5, pos.z + 0.5)) <= REACH + 0.5;
 }
@@ -21,10 +24,10 @@ const tierOf = (name: string): number => TIER[name.split('_')[0]!] ?? 2;
  * tools that harvest and beat the hand, the lowest tier, so the iron pickaxe
  * is saved for the ores only it can harvest; ties go to the faster (null: the hand).
  */
-function bestTool(bot: Bot, block: any): { item: any; harvests: boolean } {
-  const canHarvest = (item: any) => !block.harvestTools || (item && block.harvestTools[item.type]);
+function bestTool(bot: Bot, block: Block): { item: Item | null; harvests: boolean } {
+  const canHarvest = (item: Item | null) => !block.harvestTools || (item && block.harvestTools[item.type]);
   const hand = block.digTime(null, false, false, false, [], []);
-  let best: any = null;
+  let best: Item | null = null;
   let bestKey = [canHarvest(null) ? 1 : 0, 0, -hand];
   for (const item of bot.inventory.items()) {
     const t = block.digTime(item.type, false, false, false, [], []);
@@ -48,7 +51,9 @@ export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal): Promise
   if (!inReach(bot, at)) return fail('unreachable', `dig ${fmt(pos)}: ${block.name} is out of reach; goto it first`);
   const { item, harvests } = bestTool(bot, block);
   if (!harvests) {
-    const tools = Object.keys(block.harvestTools ?? {}).map((id) => bot.registry.items[Number(id)]?.name).filter(Boolean);
+    const tools = Object.keys(block.harvestTools ?? {})
+      .map((id) => bot.registry.items[Number(id)]?.name)
+      .filter(Boolean);
     return fail('no_tool', `dig ${fmt(pos)}: ${block.name} needs one of ${tools.slice(0, 3).join(', ')}`, { block: block.name, tools });
   }
   if (item) await bot.equip(item, 'hand');

@@ -21,11 +21,31 @@ export interface VerbHost {
 export type Interrupt = { kind: 'died'; lost: ItemStack[]; cause: string } | { kind: 'disconnected'; reason: string };
 
 export function stopEverything(bot: Bot): void {
-  try { bot.pathfinder?.stop(); } catch { /* not moving */ }
-  try { bot.pathfinder?.setGoal(null); } catch { /* not moving */ }
-  try { bot.stopDigging(); } catch { /* not digging */ }
-  try { bot.clearControlStates(); } catch { /* disconnected */ }
-  try { if (bot.currentWindow) bot.closeWindow(bot.currentWindow); } catch { /* none open */ }
+  try {
+    bot.pathfinder?.stop();
+  } catch {
+    /* not moving */
+  }
+  try {
+    bot.pathfinder?.setGoal(null);
+  } catch {
+    /* not moving */
+  }
+  try {
+    bot.stopDigging();
+  } catch {
+    /* not digging */
+  }
+  try {
+    bot.clearControlStates();
+  } catch {
+    /* disconnected */
+  }
+  try {
+    if (bot.currentWindow) bot.closeWindow(bot.currentWindow);
+  } catch {
+    /* none open */
+  }
 }
 
 export async function runVerb(host: VerbHost, verb: string, signal: AbortSignal, act: (bot: Bot) => Promise<Outcome>): Promise<Outcome> {
@@ -37,7 +57,10 @@ export async function runVerb(host: VerbHost, verb: string, signal: AbortSignal,
   let off = () => {};
   let onAbort = () => {};
   const interrupted = new Promise<Outcome>((resolve) => {
-    onAbort = () => { stopEverything(bot); resolve(fail('aborted', `${verb}: aborted`)); };
+    onAbort = () => {
+      stopEverything(bot);
+      resolve(fail('aborted', `${verb}: aborted`));
+    };
     signal.addEventListener('abort', onAbort, { once: true });
     off = host.onInterrupt((i) => {
       stopEverything(bot);

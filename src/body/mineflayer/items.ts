@@ -7,8 +7,7 @@ import { inReach } from './dig.js';
 import { collectDrops, fmt, goto, ticks } from './move.js';
 import { countsOf, diff } from './senses.js';
 
-const find = (bot: Bot, name: string) => bot.inventory.items().find((i) => i.name === name)
-  ?? bot.inventory.slots.find((i) => i && i.name === name) ?? null;
+const find = (bot: Bot, name: string) => bot.inventory.items().find((i) => i.name === name) ?? bot.inventory.slots.find((i) => i && i.name === name) ?? null;
 
 export async function equip(bot: Bot, item: string, slot: EquipSlot): Promise<Outcome> {
   const it = find(bot, item);
@@ -44,13 +43,19 @@ export async function useOn(bot: Bot, item: string, target: { block: Vec3Like } 
   if ('block' in target) {
     const block = bot.blockAt(new Vec3(target.block.x, target.block.y, target.block.z));
     if (!block) return fail('not_found', `useOn: ${fmt(target.block)} is not loaded`);
-    if (!inReach(bot, block.position)) { const w = await goto(bot, block.position, 3, signal); if (!w.ok) return w; }
+    if (!inReach(bot, block.position)) {
+      const w = await goto(bot, block.position, 3, signal);
+      if (!w.ok) return w;
+    }
     await bot.equip(it, 'hand');
     await bot.activateBlock(block);
   } else {
     const e = bot.entities[target.entity];
     if (!e) return fail('not_found', `useOn: entity ${target.entity} is not around`);
-    if (bot.entity.position.distanceTo(e.position) > 3) { const w = await goto(bot, e.position.floored(), 2, signal); if (!w.ok) return w; }
+    if (bot.entity.position.distanceTo(e.position) > 3) {
+      const w = await goto(bot, e.position.floored(), 2, signal);
+      if (!w.ok) return w;
+    }
     await bot.equip(it, 'hand');
     await bot.activateEntity(e);
   }
@@ -71,7 +76,9 @@ export async function attack(bot: Bot, id: number, signal: AbortSignal): Promise
   let target = bot.entities[id];
   if (!target) return fail('not_found', `attack: entity ${id} is not around`);
   const name = target.name;
-  const weapon = bot.inventory.items().filter((i) => /_(sword|axe)$/.test(i.name))
+  const weapon = bot.inventory
+    .items()
+    .filter((i) => /_(sword|axe)$/.test(i.name))
     .sort((a, b) => tier(b.name) - tier(a.name))[0];
   if (weapon) await bot.equip(weapon, 'hand');
   let lastPos = target.position.clone();

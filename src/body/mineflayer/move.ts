@@ -36,8 +36,10 @@ export async function goto(bot: Bot, target: Vec3Like, range: number, signal: Ab
   let lastMove = Date.now();
   let stuck = false;
   const watch = setInterval(() => {
-    if (bot.entity.position.distanceTo(last) > 0.3) { last = bot.entity.position.clone(); lastMove = Date.now(); }
-    else if (Date.now() - lastMove > STUCK_MS && !bot.pathfinder.isMining() && !bot.pathfinder.isBuilding()) {
+    if (bot.entity.position.distanceTo(last) > 0.3) {
+      last = bot.entity.position.clone();
+      lastMove = Date.now();
+    } else if (Date.now() - lastMove > STUCK_MS && !bot.pathfinder.isMining() && !bot.pathfinder.isBuilding()) {
       stuck = true;
       bot.pathfinder.stop();
     }
@@ -50,7 +52,10 @@ export async function goto(bot: Bot, target: Vec3Like, range: number, signal: Ab
     if (stuck) return fail('unreachable', `goto ${fmt(target)}: stuck for ${STUCK_MS / 1000} s at ${fmt(bot.entity.position.floored())}`);
     if (signal.aborted) return fail('aborted', 'goto: aborted');
     const e = err as Error;
-    if (/timed out/.test(e.message)) { bot.pathfinder.stop(); return fail('timeout', e.message); }
+    if (/timed out/.test(e.message)) {
+      bot.pathfinder.stop();
+      return fail('timeout', e.message);
+    }
     if (/NoPath|No path/i.test(`${e.name} ${e.message}`)) return fail('unreachable', `goto ${fmt(target)}: no path from ${fmt(bot.entity.position.floored())}`);
     throw err;
   } finally {
@@ -80,7 +85,9 @@ export async function collectDrops(bot: Bot, around: Vec3Like, radius: number, s
     if (bot.entity.position.distanceTo(p) > 1) {
       try {
         await withTimeout(bot.pathfinder.goto(new goals.GoalNear(p.x, p.y, p.z, 0.5)), 4000, 'collect: timed out');
-      } catch { /* it may be picked up or gone; look again */ }
+      } catch {
+        /* it may be picked up or gone; look again */
+      }
     }
     await ticks(bot, 4);
     if (bot.entities[target.id] && bot.entity.position.distanceTo(target.position) <= 1.5) await ticks(bot, 10);
@@ -103,7 +110,9 @@ export function ticks(bot: Bot, n: number, signal?: AbortSignal): Promise<void> 
       signal?.removeEventListener('abort', done);
       resolve();
     };
-    const tick = () => { if (--left <= 0) done(); };
+    const tick = () => {
+      if (--left <= 0) done();
+    };
     bot.on('physicsTick', tick);
     bot.once('end', done);
     signal?.addEventListener('abort', done, { once: true });

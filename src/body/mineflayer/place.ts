@@ -10,8 +10,14 @@ import { fmt, goto } from './move.js';
 const FACES = [new Vec3(0, 1, 0), new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1), new Vec3(0, -1, 0)];
 const REPLACEABLE = new Set(['air', 'cave_air', 'water', 'short_grass', 'grass', 'tall_grass', 'snow', 'fern']);
 
-const solid = (bot: Bot, p: Vec3) => { const b = bot.blockAt(p); return !!b && b.boundingBox === 'block'; };
-const free = (bot: Bot, p: Vec3) => { const b = bot.blockAt(p); return !!b && REPLACEABLE.has(b.name); };
+const solid = (bot: Bot, p: Vec3) => {
+  const b = bot.blockAt(p);
+  return !!b && b.boundingBox === 'block';
+};
+const free = (bot: Bot, p: Vec3) => {
+  const b = bot.blockAt(p);
+  return !!b && REPLACEABLE.has(b.name);
+};
 
 /** Cells the bot's body occupies; placing there would fail. */
 function occupied(bot: Bot, p: Vec3): boolean {
@@ -24,7 +30,16 @@ function spotNearBot(bot: Bot): Vec3 | null {
   const f = bot.entity.position.floored();
   const feet = new Vec3(f.x, f.y, f.z);
   for (const r of [1, 2]) {
-    for (const [dx, dz] of [[r, 0], [-r, 0], [0, r], [0, -r], [r, r], [-r, -r], [r, -r], [-r, r]]) {
+    for (const [dx, dz] of [
+      [r, 0],
+      [-r, 0],
+      [0, r],
+      [0, -r],
+      [r, r],
+      [-r, -r],
+      [r, -r],
+      [-r, r],
+    ]) {
       for (const dy of [0, -1, 1]) {
         const p = feet.offset(dx, dy, dz);
         if (free(bot, p) && free(bot, p.offset(0, 1, 0)) && solid(bot, p.offset(0, -1, 0))) return p;

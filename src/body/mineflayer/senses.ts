@@ -24,7 +24,14 @@ export { countsDiff as diff } from '../../contracts/stacks.js';
 /** Does the block at pos touch air or water on any face? */
 export function exposed(bot: Bot, pos: Vec3Like): boolean {
   const p = bot.entity.position.floored().set(pos.x, pos.y, pos.z);
-  for (const [dx, dy, dz] of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]]) {
+  for (const [dx, dy, dz] of [
+    [1, 0, 0],
+    [-1, 0, 0],
+    [0, 1, 0],
+    [0, -1, 0],
+    [0, 0, 1],
+    [0, 0, -1],
+  ]) {
     const b = bot.blockAt(p.offset(dx, dy, dz));
     if (!b || SEE_THROUGH.has(b.name)) return true;
   }
@@ -68,7 +75,10 @@ export function seenEntities(bot: Bot, senses: Senses, filter: { names?: readonl
     const distance = me.position.distanceTo(e.position);
     if (distance > max) continue;
     const seen: SeenEntity = {
-      id: e.id, name, kind: kindOf(e.type, name), distance,
+      id: e.id,
+      name,
+      kind: kindOf(e.type, name),
+      distance,
       pos: { x: e.position.x, y: e.position.y, z: e.position.z },
       health: typeof e.health === 'number' ? e.health : null,
     };

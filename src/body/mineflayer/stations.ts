@@ -9,7 +9,9 @@ import { withTimeout } from './connect.js';
 import { defaultSmelting } from '../../knowledge/smelting-facts.js';
 import { SMELT_TICKS } from '../../knowledge/tables/fuels.js';
 
-async function station(bot: Bot, pos: Vec3Like, names: string[], signal: AbortSignal): Promise<{ block: any } | { failure: Outcome }> {
+type Block = NonNullable<ReturnType<Bot['blockAt']>>;
+
+async function station(bot: Bot, pos: Vec3Like, names: string[], signal: AbortSignal): Promise<{ block: Block } | { failure: Outcome }> {
   const block = bot.blockAt(new Vec3(pos.x, pos.y, pos.z));
   if (!block || !names.includes(block.name)) return { failure: fail('not_found', `no ${names[0]} at ${fmt(pos)} (found ${block?.name ?? 'unloaded'})`) };
   if (!inReach(bot, pos)) {
@@ -22,7 +24,7 @@ async function station(bot: Bot, pos: Vec3Like, names: string[], signal: AbortSi
 export async function craft(bot: Bot, item: string, times: number, table: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
   const id = bot.registry.itemsByName[item]?.id;
   if (id === undefined) return fail('not_found', `craft: unknown item ${item}`);
-  let tableBlock: any = null;
+  let tableBlock: Block | null = null;
   if (table) {
     const s = await station(bot, table, ['crafting_table'], signal);
     if ('failure' in s) return s.failure;
@@ -36,7 +38,8 @@ export async function craft(bot: Bot, item: string, times: number, table: Vec3Li
   const enough = usable.find((r) => r.delta.every((d) => d.count >= 0 || have(d.id) >= -d.count * times));
   if (!enough) {
     const r = usable[0];
-    const missing = r.delta.filter((d) => d.count < 0 && have(d.id) < -d.count * times)
+    const missing = r.delta
+      .filter((d) => d.count < 0 && have(d.id) < -d.count * times)
       .map((d) => ({ item: bot.registry.items[d.id].name as string, count: -d.count * times - have(d.id) }));
     return fail('missing_item', `craft ${times}x ${item}: missing ${missing.map((m) => `${m.count} ${m.item}`).join(', ')}`, { missing });
   }
@@ -61,8 +64,14 @@ export async function smelt(bot: Bot, input: string, fuel: string, count: number
   const burn = facts.burnTicks(fuel);
   if (burn <= 0) return fail('missing_item', `smelt: ${fuel} is not a fuel`, { fuel });
   const fuelNeeded = Math.ceil((count * SMELT_TICKS) / burn);
-  if (bot.inventory.count(inId, null) < count) return fail('missing_item', `smelt: need ${count} ${input}, have ${bot.inventory.count(inId, null)}`, { missing: [{ item: input, count: count - bot.inventory.count(inId, null) }] });
-  if (bot.inventory.count(fuelId, null) < fuelNeeded) return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel`, { missing: [{ item: fuel, count: fuelNeeded - bot.inventory.count(fuelId, null) }] });
+  if (bot.inventory.count(inId, null) < count)
+    return fail('missing_item', `smelt: need ${count} ${input}, have ${bot.inventory.count(inId, null)}`, {
+      missing: [{ item: input, count: count - bot.inventory.count(inId, null) }],
+    });
+  if (bot.inventory.count(fuelId, null) < fuelNeeded)
+    return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel`, {
+      missing: [{ item: fuel, count: fuelNeeded - bot.inventory.count(fuelId, null) }],
+    });
   const s = await station(bot, at, ['furnace', 'lit_furnace'], signal);
   if ('failure' in s) return s.failure;
   const furnace = await bot.openFurnace(s.block);
@@ -92,7 +101,8 @@ export async function deposit(bot: Bot, at: Vec3Like, items: ItemStack[], signal
   for (const it of items) {
     const id = bot.registry.itemsByName[it.name]?.id;
     const have = id === undefined ? 0 : bot.inventory.count(id, null);
-    if (have < it.count) return fail('missing_item', `deposit: need ${it.count} ${it.name}, have ${have}`, { missing: [{ item: it.name, count: it.count - have }] });
+    if (have < it.count)
+      return fail('missing_item', `deposit: need ${it.count} ${it.name}, have ${have}`, { missing: [{ item: it.name, count: it.count - have }] });
   }
   const s = await station(bot, at, ['chest', 'trapped_chest', 'barrel'], signal);
   if ('failure' in s) return s.failure;
@@ -113,7 +123,13 @@ export async function withdraw(bot: Bot, at: Vec3Like, items: ItemStack[], signa
   try {
     for (const it of items) {
       const id = bot.registry.itemsByName[it.name]?.id;
-      const there = id === undefined ? 0 : chest.containerItems().filter((c) => c.type === id).reduce((n, c) => n + c.count, 0);
+      const there =
+        id === undefined
+          ? 0
+          : chest
+              .containerItems()
+              .filter((c) => c.type === id)
+              .reduce((n, c) => n + c.count, 0);
       if (there < it.count) return fail('missing_item', `withdraw: the chest holds ${there} ${it.name}, not ${it.count}`, { item: it.name, inChest: there });
       await chest.withdraw(id!, null, it.count);
     }

@@ -4,7 +4,20 @@ import { World, type WorldOptions } from '../../sim/world.js';
 import { B, blockName } from '../../sim/data.js';
 import { cropOfBlock } from '../../sim/crops.js';
 import { MIN_Y, MAX_Y } from '../../sim/chunk.js';
-import { DEFAULT_SENSES, type Body, type BodyStatus, type DeathRecord, type EquipSlot, type FindOptions, type ItemStack, type SeenBlock, type SeenEntity, type Senses, type Vec3Like, type Vitals } from '../../contracts/body.js';
+import {
+  DEFAULT_SENSES,
+  type Body,
+  type BodyStatus,
+  type DeathRecord,
+  type EquipSlot,
+  type FindOptions,
+  type ItemStack,
+  type SeenBlock,
+  type SeenEntity,
+  type Senses,
+  type Vec3Like,
+  type Vitals,
+} from '../../contracts/body.js';
 import { findBlocks, seeEntities } from './senses.js';
 import { collect, goto } from './move.js';
 import { craft, dig, place, smelt } from './work.js';
@@ -32,9 +45,15 @@ export class SimBody implements Body {
   status(): BodyStatus {
     const p = this.world.player;
     return {
-      position: this.position(), vitals: this.vitals(), timeOfDay: this.timeOfDay(), gameTick: this.world.tick,
-      biome: this.world.biomeAt(p.pos.x, p.pos.z), dimension: 'overworld', heldItem: this.heldItem(),
-      inventory: this.inventory(), deaths: this.world.deaths.length,
+      position: this.position(),
+      vitals: this.vitals(),
+      timeOfDay: this.timeOfDay(),
+      gameTick: this.world.tick,
+      biome: this.world.biomeAt(p.pos.x, p.pos.z),
+      dimension: 'overworld',
+      heldItem: this.heldItem(),
+      inventory: this.inventory(),
+      deaths: this.world.deaths.length,
     };
   }
 
@@ -78,7 +97,9 @@ export class SimBody implements Body {
   }
 
   blockAt(pos: Vec3Like): string | null {
-    const x = Math.floor(pos.x), y = Math.floor(pos.y), z = Math.floor(pos.z);
+    const x = Math.floor(pos.x),
+      y = Math.floor(pos.y),
+      z = Math.floor(pos.z);
     if (!Number.isFinite(x + y + z) || y < MIN_Y || y > MAX_Y) return null;
     const p = this.world.player.pos;
     if (!this.world.isLoaded(x, z) && Math.hypot(x - p.x, z - p.z) > VIEW_BLOCKS) return null;
@@ -87,7 +108,9 @@ export class SimBody implements Body {
 
   blockState(pos: Vec3Like): Record<string, string | number> | null {
     if (this.blockAt(pos) === null) return null;
-    const x = Math.floor(pos.x), y = Math.floor(pos.y), z = Math.floor(pos.z);
+    const x = Math.floor(pos.x),
+      y = Math.floor(pos.y),
+      z = Math.floor(pos.z);
     const id = this.world.blockId(x, y, z);
     if (cropOfBlock(id)) return { age: this.world.crops.age(x, y, z) };
     if (id === B.farmland) return { moisture: this.world.crops.moisture(x, y, z) };
@@ -99,7 +122,11 @@ export class SimBody implements Body {
   }
 
   deaths(): DeathRecord[] {
-    return this.world.deaths.map((d) => ({ gameTick: d.gameTick, cause: d.cause, lost: d.lost.map((s) => ({ name: s.name, count: s.count, durabilityLeft: s.durability })) }));
+    return this.world.deaths.map((d) => ({
+      gameTick: d.gameTick,
+      cause: d.cause,
+      lost: d.lost.map((s) => ({ name: s.name, count: s.count, durabilityLeft: s.durability })),
+    }));
   }
 
   /** Run a verb: honour an already-aborted signal, and turn any thrown error into a world_error outcome. */

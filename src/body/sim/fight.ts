@@ -17,12 +17,16 @@ const CHASE_LIMIT_TICKS = 20 * 90;
 /** Hold the weapon with the best damage per tick (mobs are immune for 10 ticks after a hit). */
 function equipBestWeapon(world: World): void {
   const inv = world.player.inventory;
-  let best: string | null = null, bestRate = weaponOf(null).damage / Math.max(weaponOf(null).cooldownTicks, MOB_HURT_INVULNERABLE_TICKS);
+  let best: string | null = null,
+    bestRate = weaponOf(null).damage / Math.max(weaponOf(null).cooldownTicks, MOB_HURT_INVULNERABLE_TICKS);
   for (const s of inv.slots) {
     if (!s) continue;
     const w = weaponOf(s.name);
     const rate = w.damage / Math.max(w.cooldownTicks, MOB_HURT_INVULNERABLE_TICKS);
-    if (w.isTool && rate > bestRate) { best = s.name; bestRate = rate; }
+    if (w.isTool && rate > bestRate) {
+      best = s.name;
+      bestRate = rate;
+    }
   }
   if (best) inv.equip(best);
 }
@@ -51,7 +55,10 @@ export function attack(world: World, entityId: number, signal: AbortSignal): Out
     const held = p.inventory.heldSlot();
     const weapon = weaponOf(held?.name ?? null);
     const ready = Math.max(nextSwing, m.hurtUntil);
-    if (ready > world.tick) { world.advance(ready - world.tick); continue; }
+    if (ready > world.tick) {
+      world.advance(ready - world.tick);
+      continue;
+    }
     m.health -= weapon.damage;
     m.hurtUntil = world.tick + MOB_HURT_INVULNERABLE_TICKS;
     nextSwing = world.tick + weapon.cooldownTicks;
@@ -62,7 +69,8 @@ export function attack(world: World, entityId: number, signal: AbortSignal): Out
     knockback(world, m, p.pos);
     if (m.health <= 0) {
       world.mobs.delete(m.id);
-      for (const drop of mobDrops(m.name, world.rng, { color: m.color, sheared: m.sheared })) world.dropItem(drop.name, drop.count, null, { x: m.x, y: m.y, z: m.z });
+      for (const drop of mobDrops(m.name, world.rng, { color: m.color, sheared: m.sheared }))
+        world.dropItem(drop.name, drop.count, null, { x: m.x, y: m.y, z: m.z });
       const c = collect(world, 6, signal);
       if (!c.ok && c.code === 'died') return c;
       return ok(diff(before, counts(world)), { killed: m.name, ticks: world.tick - start });
@@ -74,7 +82,8 @@ export function attack(world: World, entityId: number, signal: AbortSignal): Out
 
 /** A hit pushes the mob one block away when there is room, which also resets a creeper's approach. */
 function knockback(world: World, m: { x: number; y: number; z: number }, from: { x: number; z: number }): void {
-  const dx = Math.sign(Math.round(m.x + 0.5 - from.x)), dz = Math.sign(Math.round(m.z + 0.5 - from.z));
+  const dx = Math.sign(Math.round(m.x + 0.5 - from.x)),
+    dz = Math.sign(Math.round(m.z + 0.5 - from.z));
   if ((dx !== 0 || dz !== 0) && standable(world, m.x + dx, m.y, m.z + dz)) {
     m.x += dx;
     m.z += dz;

@@ -69,7 +69,7 @@ export function useOn(world: World, item: string, target: { block: Vec3Like } | 
   const pos = floorPos(target.block);
   if (reachTo(world, pos) > REACH) return fail('unreachable', `useOn: ${fmt(pos)} is out of reach; goto it first`);
   const id = world.blockId(pos.x, pos.y, pos.z);
-  if (item === 'bucket' && (blockFlags[id] & (F_WATER | F_LAVA))) {
+  if (item === 'bucket' && blockFlags[id] & (F_WATER | F_LAVA)) {
     inv.remove('bucket', 1);
     inv.add(id === B.water ? 'water_bucket' : 'lava_bucket', 1);
     world.setBlockId(pos.x, pos.y, pos.z, B.air);
@@ -104,8 +104,17 @@ export function deposit(world: World, chest: Vec3Like, items: ItemStack[]): Outc
     if (inv.count(it.name) < it.count) return fail('missing_item', `deposit: have ${inv.count(it.name)} ${it.name}, asked to deposit ${it.count}`);
     let left = it.count;
     const max = stackSizeOf(it.name);
-    for (const s of slots) if (left > 0 && s.name === it.name && s.count < max) { const k = Math.min(left, max - s.count); s.count += k; left -= k; }
-    while (left > 0 && slots.length < CHEST_SLOTS) { const k = Math.min(left, max); slots.push({ name: it.name, count: k, durability: null }); left -= k; }
+    for (const s of slots)
+      if (left > 0 && s.name === it.name && s.count < max) {
+        const k = Math.min(left, max - s.count);
+        s.count += k;
+        left -= k;
+      }
+    while (left > 0 && slots.length < CHEST_SLOTS) {
+      const k = Math.min(left, max);
+      slots.push({ name: it.name, count: k, durability: null });
+      left -= k;
+    }
     inv.remove(it.name, it.count - left);
     if (left > 0) return fail('inventory_full', `deposit: the chest is full (${left} ${it.name} left over)`);
   }

@@ -6,7 +6,10 @@ import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../../contracts/body.js';
 import { counts, diff, fmt, floorPos, validPos } from './util.js';
 
-export interface MoveOptions { maxNodes: number; replans: number }
+export interface MoveOptions {
+  maxNodes: number;
+  replans: number;
+}
 export const DEFAULT_MOVE: MoveOptions = { maxNodes: 8000, replans: 16 };
 
 const dist = (a: Vec3Like, b: Vec3Like): number => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);

@@ -17,8 +17,12 @@ export { BLOCK_REACH as REACH } from '../../contracts/body.js';
 /** Distance from the player's eyes to the nearest point of the block at pos (vanilla reach is measured to the block). */
 export function reachTo(world: World, pos: Vec3Like): number {
   const p = world.player.pos;
-  const ex = p.x, ey = p.y + EYE_HEIGHT, ez = p.z;
-  const cx = Math.max(pos.x, Math.min(ex, pos.x + 1)), cy = Math.max(pos.y, Math.min(ey, pos.y + 1)), cz = Math.max(pos.z, Math.min(ez, pos.z + 1));
+  const ex = p.x,
+    ey = p.y + EYE_HEIGHT,
+    ez = p.z;
+  const cx = Math.max(pos.x, Math.min(ex, pos.x + 1)),
+    cy = Math.max(pos.y, Math.min(ey, pos.y + 1)),
+    cz = Math.max(pos.z, Math.min(ez, pos.z + 1));
   return Math.hypot(cx - ex, cy - ey, cz - ez);
 }
 

@@ -30,7 +30,11 @@ export function dig(world: World, target: Vec3Like): Outcome {
   const tool = bestTool(world.player.inventory, id);
   // The Body contract: dig harvests or refuses. Breaking a block for nothing
   // (vanilla's bare-handed stone) only wastes time; paths dig through on their own.
-  if (!canHarvest(id, tool)) return fail('no_tool', `dig: ${blockName(id)} needs a tool the inventory lacks (${harvestToolNames(id).slice(0, 3).join(', ')})`, { block: blockName(id), tools: harvestToolNames(id) });
+  if (!canHarvest(id, tool))
+    return fail('no_tool', `dig: ${blockName(id)} needs a tool the inventory lacks (${harvestToolNames(id).slice(0, 3).join(', ')})`, {
+      block: blockName(id),
+      tools: harvestToolNames(id),
+    });
   const r = breakBlock(world, pos.x, pos.y, pos.z);
   if (world.deaths.length !== deaths) return fail('died', `died while digging ${blockName(id)}`);
   if (!r.ok) return fail('no_tool', `dig: ${r.reason}`);
@@ -44,17 +48,33 @@ export function place(world: World, item: string, target: Vec3Like | null): Outc
   const block = placedBlockOf(item);
   if (block === undefined) return fail('world_error', `place: ${item} is not a placeable block`);
   const pos = target === null ? spotNextToPlayer(world) : validPos(target) ? floorPos(target) : null;
-  if (!pos) return fail(target === null ? 'not_found' : 'world_error', target === null ? 'place: no free spot next to the player' : `place: pos must be {x,y,z} numbers or null, got ${JSON.stringify(target)}`);
+  if (!pos)
+    return fail(
+      target === null ? 'not_found' : 'world_error',
+      target === null ? 'place: no free spot next to the player' : `place: pos must be {x,y,z} numbers or null, got ${JSON.stringify(target)}`,
+    );
   const far = reachable(world, pos, 'place');
   if (far) return far;
-  if (!replaceable(world.blockId(pos.x, pos.y, pos.z))) return fail('world_error', `place: ${fmt(pos)} is occupied by ${blockName(world.blockId(pos.x, pos.y, pos.z))}`);
+  if (!replaceable(world.blockId(pos.x, pos.y, pos.z)))
+    return fail('world_error', `place: ${fmt(pos)} is occupied by ${blockName(world.blockId(pos.x, pos.y, pos.z))}`);
   if (cropOfBlock(block) && world.blockId(pos.x, pos.y - 1, pos.z) !== B.farmland) {
-    return fail('world_error', `place: ${item} is planted on farmland only, and ${fmt({ ...pos, y: pos.y - 1 })} is ${blockName(world.blockId(pos.x, pos.y - 1, pos.z))}; till dirt or grass with a hoe first`);
+    return fail(
+      'world_error',
+      `place: ${item} is planted on farmland only, and ${fmt({ ...pos, y: pos.y - 1 })} is ${blockName(world.blockId(pos.x, pos.y - 1, pos.z))}; till dirt or grass with a hoe first`,
+    );
   }
   const p = floorPos(world.player.pos);
   if (pos.x === p.x && pos.z === p.z && (pos.y === p.y || pos.y === p.y + 1)) return fail('world_error', `place: ${fmt(pos)} is where the player stands`);
-  const around = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
-  if (!around.some(([dx, dy, dz]) => isSolid(world.blockId(pos.x + dx, pos.y + dy, pos.z + dz)))) return fail('world_error', `place: nothing to place ${item} against at ${fmt(pos)}`);
+  const around = [
+    [1, 0, 0],
+    [-1, 0, 0],
+    [0, 1, 0],
+    [0, -1, 0],
+    [0, 0, 1],
+    [0, 0, -1],
+  ];
+  if (!around.some(([dx, dy, dz]) => isSolid(world.blockId(pos.x + dx, pos.y + dy, pos.z + dz))))
+    return fail('world_error', `place: nothing to place ${item} against at ${fmt(pos)}`);
   const before = counts(world);
   world.advance(PLACE_TICKS);
   inv.remove(item, 1);
@@ -66,10 +86,21 @@ export function place(world: World, item: string, target: Vec3Like | null): Outc
 /** A free cell beside the player (feet level first), with ground under it, as bots place tables and furnaces. */
 function spotNextToPlayer(world: World): Vec3Like | null {
   const p = floorPos(world.player.pos);
-  const offsets = [[1, 0], [0, 1], [-1, 0], [0, -1], [1, 1], [-1, 1], [1, -1], [-1, -1]];
+  const offsets = [
+    [1, 0],
+    [0, 1],
+    [-1, 0],
+    [0, -1],
+    [1, 1],
+    [-1, 1],
+    [1, -1],
+    [-1, -1],
+  ];
   for (const dy of [0, 1, -1]) {
     for (const [dx, dz] of offsets) {
-      const x = p.x + dx, y = p.y + dy, z = p.z + dz;
+      const x = p.x + dx,
+        y = p.y + dy,
+        z = p.z + dz;
       if (replaceable(world.blockId(x, y, z)) && isSolid(world.blockId(x, y - 1, z))) return { x, y, z };
     }
   }
@@ -93,7 +124,8 @@ export function craft(world: World, item: string, times: number, table: Vec3Like
     if (far) return far;
   }
   const usable = recipes.filter((r) => table !== null || !r.requiresTable);
-  if (usable.length === 0) return fail('missing_item', `craft: ${item} needs a crafting table (3x3 recipe); place one and pass its position`, { needs: 'crafting_table' });
+  if (usable.length === 0)
+    return fail('missing_item', `craft: ${item} needs a crafting table (3x3 recipe); place one and pass its position`, { needs: 'crafting_table' });
   const before = counts(world);
   const deaths = world.deaths.length;
   world.advance(OPEN_WINDOW_TICKS);
@@ -102,8 +134,14 @@ export function craft(world: World, item: string, times: number, table: Vec3Like
   for (let i = 0; i < times; i++) {
     const r = usable.find((rec) => affordable(world, rec));
     if (!r) {
-      const need = usable[0].delta.filter((d) => d.count < 0).map((d) => `${-d.count} ${itemName(d.id)}`).join(', ');
-      return fail('missing_item', `craft: not enough ingredients for ${item} (craft ${i + 1} of ${times}); one recipe needs ${need}`, { crafted: i, gained: diff(before, counts(world)) });
+      const need = usable[0].delta
+        .filter((d) => d.count < 0)
+        .map((d) => `${-d.count} ${itemName(d.id)}`)
+        .join(', ');
+      return fail('missing_item', `craft: not enough ingredients for ${item} (craft ${i + 1} of ${times}); one recipe needs ${need}`, {
+        crafted: i,
+        gained: diff(before, counts(world)),
+      });
     }
     const inv = world.player.inventory;
     for (const d of r.delta) if (d.count < 0) inv.remove(itemName(d.id)!, -d.count);
@@ -130,7 +168,12 @@ export function smelt(world: World, input: string, fuel: string, count: number, 
   const burn = burnTime(fuel);
   if (burn === 0) return fail('world_error', `smelt: ${fuel} is not a furnace fuel; use coal, charcoal, planks or logs`);
   const inv = world.player.inventory;
-  if (inv.count(input) < count) return fail('missing_item', `smelt: need ${count} ${input}, have ${inv.count(input)}`, { item: input, need: count, missing: [{ item: input, count: count - inv.count(input) }] });
+  if (inv.count(input) < count)
+    return fail('missing_item', `smelt: need ${count} ${input}, have ${inv.count(input)}`, {
+      item: input,
+      need: count,
+      missing: [{ item: input, count: count - inv.count(input) }],
+    });
   const f = world.furnaceAt(pos)!;
   if ((f.input && f.input.name !== input) || (f.output && f.output.name !== out) || (f.fuel && f.fuel.name !== fuel)) {
     return fail('world_error', `smelt: the furnace at ${fmt(pos)} is busy with other items`);
@@ -138,7 +181,12 @@ export function smelt(world: World, input: string, fuel: string, count: number, 
   const already = f.input?.count ?? 0;
   const ticksNeeded = f.ticksFor(count + already) - f.burnLeft - (f.fuel ? f.fuel.count * burn : 0);
   const fuelNeeded = Math.max(0, Math.ceil(ticksNeeded / burn));
-  if (inv.count(fuel) < fuelNeeded + (fuel === input ? count : 0)) return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel for ${count} ${input}, have ${inv.count(fuel)}`, { item: fuel, need: fuelNeeded, missing: [{ item: fuel, count: fuelNeeded + (fuel === input ? count : 0) - inv.count(fuel) }] });
+  if (inv.count(fuel) < fuelNeeded + (fuel === input ? count : 0))
+    return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel for ${count} ${input}, have ${inv.count(fuel)}`, {
+      item: fuel,
+      need: fuelNeeded,
+      missing: [{ item: fuel, count: fuelNeeded + (fuel === input ? count : 0) - inv.count(fuel) }],
+    });
   const before = counts(world);
   const deaths = world.deaths.length;
   world.advance(OPEN_WINDOW_TICKS);

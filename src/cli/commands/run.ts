@@ -79,11 +79,21 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   process.once('SIGINT', onSigint);
   try {
     const result = await runTree({
-      body, knowledge: k, skills: SKILLS, goal: label, plan: plan ?? undefined, tree: tree ?? undefined, repairer, onEvent, signal: ac.signal,
+      body,
+      knowledge: k,
+      skills: SKILLS,
+      goal: label,
+      plan: plan ?? undefined,
+      tree: tree ?? undefined,
+      repairer,
+      onEvent,
+      signal: ac.signal,
       budgets: { ticks: opts.maxMinutes * 60 * 20 },
       reflexes,
       // Wall times differ run to run; leave them out to compare traces byte for byte.
-      wallTimes: process.env.SAPLING_TRACE_WALL !== '0', world: opts.server ? `server ${opts.server}` : `sim seed ${opts.seed}`, seed: opts.server ? null : opts.seed,
+      wallTimes: process.env.SAPLING_TRACE_WALL !== '0',
+      world: opts.server ? `server ${opts.server}` : `sim seed ${opts.seed}`,
+      seed: opts.server ? null : opts.seed,
     });
     progress.close();
     await printSummary(result, events, body, opts, usage);

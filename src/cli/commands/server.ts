@@ -4,7 +4,7 @@ import { UsageError } from '../errors.js';
 export function serverCommand(program: Command): void {
   program
     .command('server')
-    .description('start the embedded Minecraft 1.20.4 server (flying-squid) with Sapling\'s world and gameplay')
+    .description("start the embedded Minecraft 1.20.4 server (flying-squid) with Sapling's world and gameplay")
     .option('--port <port>', 'port to listen on', '25565')
     .option('--host <host>', 'address to listen on', '127.0.0.1')
     .option('--seed <n>', 'world seed', '1')

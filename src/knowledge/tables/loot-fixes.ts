@@ -26,9 +26,7 @@ export function leafDropsItself(block: string, item: string): boolean {
 }
 
 /** Mob drops missing from entityLoot: a sheep drops one wool of its colour (white is the common one). */
-export const EXTRA_MOB_DROPS: readonly { mob: string; item: string; perKill: number }[] = [
-  { mob: 'sheep', item: 'white_wool', perKill: 1 },
-];
+export const EXTRA_MOB_DROPS: readonly { mob: string; item: string; perKill: number }[] = [{ mob: 'sheep', item: 'white_wool', perKill: 1 }];
 
 /**
  * Using a tool on a block or mob. `consumes` is used up (an empty bucket
@@ -55,7 +53,12 @@ export const GATHER: readonly GatherRule[] = [
   // Chickens lay an egg every 5-10 minutes; waiting by a few of them is the way to get one.
   { item: 'egg', using: 'hand', target: 'chicken', targetKind: 'mob', consumes: null, perUse: 0.2 },
   { item: 'honeycomb', using: 'shears', target: 'bee_nest', targetKind: 'block', consumes: null, perUse: 3 },
-  ...['cod', 'salmon', 'pufferfish', 'tropical_fish', 'axolotl', 'tadpole'].map(
-    (mob): GatherRule => ({ item: `${mob}_bucket`, using: 'water_bucket', target: mob, targetKind: 'mob', consumes: 'water_bucket', perUse: 1 }),
-  ),
+  ...['cod', 'salmon', 'pufferfish', 'tropical_fish', 'axolotl', 'tadpole'].map((mob): GatherRule => ({
+    item: `${mob}_bucket`,
+    using: 'water_bucket',
+    target: mob,
+    targetKind: 'mob',
+    consumes: 'water_bucket',
+    perUse: 1,
+  })),
 ];

@@ -43,7 +43,8 @@ export function installContainers(serv: SquidServer, windows: Windows, smelting:
     return f;
   };
 
-  const interact = (kind: 'crafting' | 'chest' | 'furnace') =>
+  const interact =
+    (kind: 'crafting' | 'chest' | 'furnace') =>
     ({ block, player }: { block: { position: Vec3 }; player: SquidPlayer }) => {
       // Sneaking players place blocks against containers instead, as in vanilla.
       if (player.crouching) return false;
@@ -76,7 +77,10 @@ export function installContainers(serv: SquidServer, windows: Windows, smelting:
       changed = true;
     }
     if (f.burnLeft <= 0) {
-      if (f.progress > 0) { f.progress = 0; sendProgress(f); }
+      if (f.progress > 0) {
+        f.progress = 0;
+        sendProgress(f);
+      }
       return;
     }
     f.burnLeft--;

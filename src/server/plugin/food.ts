@@ -23,7 +23,9 @@ export function installFood(serv: SquidServer): void {
       eating.set(player, { slot, doneAt: serv.tickCount + EAT_TICKS });
     });
     // Releasing the use button or switching slots cancels eating.
-    player._client.on('block_dig', ({ status }: { status: number }) => { if (status === 5) eating.delete(player); });
+    player._client.on('block_dig', ({ status }: { status: number }) => {
+      if (status === 5) eating.delete(player);
+    });
     player._client.on('held_item_slot', () => eating.delete(player));
     player.on('disconnected', () => eating.delete(player));
   });

@@ -47,10 +47,17 @@ export function installLife(serv: SquidServer, windows: Windows, opts: { keepInv
       dead = false;
       // flying-squid's _sendRespawn writes a numeric dimension, which 1.20 cannot encode.
       player._client.write('respawn', {
-        dimension: serv.registry.loginPacket?.worldType ?? 'minecraft:overworld', worldName: 'minecraft:overworld',
-        hashedSeed: serv.hashedSeed, gamemode: player.gameMode, previousGamemode: 255,
+        // minecraft-data's LoginPacket type lacks worldType, which 1.20's login packet has.
+        dimension: (serv.registry.loginPacket as { worldType?: string } | undefined)?.worldType ?? 'minecraft:overworld',
+        worldName: 'minecraft:overworld',
+        hashedSeed: serv.hashedSeed,
+        gamemode: player.gameMode,
+        previousGamemode: 255,
         // copyMetadata keeps mineflayer from unloading the chunks it has, which we would not resend.
-        isDebug: false, isFlat: false, portalCooldown: 0, copyMetadata: true,
+        isDebug: false,
+        isFlat: false,
+        portalCooldown: 0,
+        copyMetadata: true,
       });
       player.position = player.spawnPoint.clone();
       player.sendSelfPosition(player.spawnPoint);
@@ -105,7 +112,9 @@ export function installLife(serv: SquidServer, windows: Windows, opts: { keepInv
     player.once('spawned', () => {
       player.spawnPoint = player.trueSpawn ?? player.spawnPoint;
       player.findSpawnPoint = findSpawnPoint;
-      s.slots.forEach((it, i) => { if (it) player.inventory.updateSlot(i, it); });
+      s.slots.forEach((it, i) => {
+        if (it) player.inventory.updateSlot(i, it);
+      });
       player.updateHealth(s.health > 0 ? s.health : 20);
       player.updateFood(s.food);
     });

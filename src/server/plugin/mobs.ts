@@ -11,8 +11,18 @@ const LIVING_TYPES = new Set(['animal', 'hostile', 'passive', 'water_creature', 
 
 /** Melee damage by weapon (half-hearts); anything else hits for 1 like a fist. */
 const WEAPON_DAMAGE: Record<string, number> = {
-  wooden_sword: 4, stone_sword: 5, iron_sword: 6, golden_sword: 4, diamond_sword: 7, netherite_sword: 8,
-  wooden_axe: 7, stone_axe: 9, iron_axe: 9, golden_axe: 7, diamond_axe: 9, netherite_axe: 10,
+  wooden_sword: 4,
+  stone_sword: 5,
+  iron_sword: 6,
+  golden_sword: 4,
+  diamond_sword: 7,
+  netherite_sword: 8,
+  wooden_axe: 7,
+  stone_axe: 9,
+  iron_axe: 9,
+  golden_axe: 7,
+  diamond_axe: 9,
+  netherite_axe: 10,
 };
 
 export interface Mobs {
@@ -22,7 +32,7 @@ export interface Mobs {
 
 export function installMobs(serv: SquidServer): Mobs {
   const reg = serv.registry;
-  for (const e of Object.values(reg.entitiesByName as Record<string, any>)) {
+  for (const e of Object.values(reg.entitiesByName)) {
     if (LIVING_TYPES.has(e.type) && e.name !== 'player') reg.mobs[e.id] = e;
   }
 

@@ -4,6 +4,8 @@
  * once: shaped recipes by their trimmed shape (and its mirror), shapeless ones
  * by their sorted ingredients. A grid then matches with one map lookup.
  */
+import type { IndexedData } from 'minecraft-data';
+
 export interface GridResult {
   id: number;
   count: number;
@@ -11,14 +13,21 @@ export interface GridResult {
 
 type Cell = number | null;
 
+/** A recipe as minecraft-data's pc data lists it; its typings allow more shapes than the data has. */
+interface DataRecipe {
+  result: { id: number; count: number };
+  inShape?: (number | null | { id: number })[][];
+  ingredients?: (number | null | { id: number })[];
+}
+
 export interface RecipeBook {
   /** The result for a width x width grid of item ids (null = empty), or null. */
   match(grid: Cell[], width: number): GridResult | null;
 }
 
-export function createRecipeBook(registry: any): RecipeBook {
+export function createRecipeBook(registry: IndexedData): RecipeBook {
   const byKey = new Map<string, GridResult>();
-  for (const list of Object.values(registry.recipes as Record<string, any[]>)) {
+  for (const list of Object.values(registry.recipes as Record<string, DataRecipe[]>)) {
     for (const r of list) {
       const result = { id: r.result.id, count: r.result.count };
       if (r.inShape) {
@@ -62,4 +71,9 @@ function trimRows(ragged: Cell[][]): Cell[][] {
 }
 
 const shapedKey = (rows: Cell[][]): string => 's:' + rows.map((r) => r.map((c) => c ?? '_').join(',')).join('/');
-const shapelessKey = (ids: Cell[]): string => 'l:' + ids.filter((c) => c !== null).sort((a, b) => (a as number) - (b as number)).join(',');
+const shapelessKey = (ids: Cell[]): string =>
+  'l:' +
+  ids
+    .filter((c) => c !== null)
+    .sort((a, b) => (a as number) - (b as number))
+    .join(',');

@@ -8,7 +8,7 @@
  */
 import type { SquidItem, SquidPlayer, SquidServer, SquidWindow } from 'flying-squid';
 import type { Vec3 } from 'vec3';
-import { createRecipeBook, type RecipeBook } from './recipes.js';
+import { createRecipeBook } from './recipes.js';
 import { squidItemClass, squidWindows } from './squid-require.js';
 
 export type ContainerKind = 'crafting' | 'chest' | 'furnace';
@@ -161,11 +161,16 @@ export function installWindows(serv: SquidServer): Windows {
   /** A prismarine window holding copies of the container's and the player's items. */
   function containerWindow(player: SquidPlayer, open: OpenContainer): SquidWindow {
     const win: SquidWindow = windows.createWindow(open.id, WINDOW_TYPE[open.kind], open.kind);
-    open.slots.forEach((it, i) => { win.slots[i] = clone(it); if (win.slots[i]) (win.slots[i] as any).slot = i; });
+    open.slots.forEach((it, i) => {
+      win.slots[i] = clone(it);
+      const s = win.slots[i];
+      if (s) s.slot = i;
+    });
     for (let i = 0; i < 36; i++) {
       const slot = win.inventoryStart + i;
-      win.slots[slot] = clone(player.inventory.slots[9 + i]);
-      if (win.slots[slot]) (win.slots[slot] as any).slot = slot;
+      const copy = clone(player.inventory.slots[9 + i]);
+      if (copy) copy.slot = slot;
+      win.slots[slot] = copy;
     }
     return win;
   }
@@ -199,7 +204,10 @@ export function installWindows(serv: SquidServer): Windows {
     if (windowId === 0) {
       for (let i = 1; i <= 4; i++) {
         const it = player.inventory.slots[i];
-        if (it) { player.inventory.updateSlot(i, null); addToInventory(player, it); }
+        if (it) {
+          player.inventory.updateSlot(i, null);
+          addToInventory(player, it);
+        }
       }
       player.inventory.updateSlot(0, null);
     } else if (s.open && s.open.id === windowId) {

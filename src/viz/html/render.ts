@@ -5,10 +5,10 @@
  */
 import { countNodes, type VizModel } from '../model.js';
 import { collapseLarge } from '../share.js';
-import { timelineSvg, inventorySvg } from './charts.js';
+import { timelineSvg, inventorySvg, reflexLegend } from './charts.js';
 import { CLIENT_JS } from './client.js';
 import { esc } from './escape.js';
-import { llmHtml, repairsHtml, summaryHtml } from './sections.js';
+import { llmHtml, reflexesHtml, repairsHtml, summaryHtml } from './sections.js';
 import { CSS } from './style.js';
 import { treeHtml } from './tree.js';
 
@@ -47,15 +47,18 @@ export function reportBody(model: VizModel, opts: Pick<HtmlOptions, 'maxVisible'
   return [
     `<section><h2>Summary</h2>${summaryHtml(run)}</section>`,
     tree,
+    `<section class="reflexes"><h2>Reflexes</h2>${reflexesHtml(run)}</section>`,
     `<section><h2>Repairs</h2>${repairsHtml(run)}</section>`,
-    `<section><h2>Skill calls over game time</h2>${timelineSvg(run)}</section>`,
-    `<section><h2>Inventory over game time</h2>${inventorySvg(run)}</section>`,
+    `<section><h2>Skill calls over game time</h2>${reflexLegend(run)}${timelineSvg(run)}</section>`,
+    `<section><h2>Inventory over game time</h2>${reflexLegend(run)}${inventorySvg(run)}</section>`,
     `<section><h2>LLM exchanges</h2>${llmHtml(run)}</section>`,
     run.unmatched ? `<p class="empty">${run.unmatched} node events named plan paths that are not in this tree (the plan changed during the run).</p>` : '',
   ].join('\n');
 }
 
 function legend(ran: boolean): string {
-  const states = ran ? '<span class="succeeded">succeeded</span><span class="failed">failed</span><span class="running">running</span><span class="never">never reached</span>' : '';
+  const states = ran
+    ? '<span class="succeeded">succeeded</span><span class="failed">failed</span><span class="running">running</span><span class="never">never reached</span>'
+    : '';
   return `${states}<span class="prereq">prerequisite</span><span class="repaired">repaired</span>`;
 }

@@ -20,7 +20,8 @@ li.node{margin:2px 0;border-left:1px solid #ccc;padding-left:6px}
 .state-failed>.row{background:var(--bad);border-color:#c62828}
 .state-running>.row{background:var(--run);border-color:#f9a825}
 .run .state-never>.row{background:var(--never);color:#777}
-.skip-check.state-failed>.row{background:var(--never);border-color:#bbb;color:#555}
+.skip-check.state-failed>.row,.not-yet>.row{background:var(--never);border-color:#bbb;color:#555}
+.reflex-reflex>.row,.reflex-run>.row{border-left:5px solid var(--reflex,#888)}
 .origin-prerequisite>.row{border-style:dashed;border-color:var(--prereq);font-style:italic}
 .repaired>.row{outline:3px solid var(--repair);outline-offset:1px}
 .repair-note{margin:4px 0 4px 24px;padding:4px 8px;border-left:3px solid var(--repair);background:#fff4e5;font-size:13px}
@@ -30,7 +31,7 @@ li.node{margin:2px 0;border-left:1px solid #ccc;padding-left:6px}
 .path{color:#444}
 .ticks,.folded{color:#555;font-size:12px}
 .badge{font-size:11px;padding:0 6px;border-radius:8px;background:#eee}
-.badge.prereq{background:#ece9ff;color:var(--prereq)} .badge.repaired{background:#ffe0b2;color:var(--repair)} .badge.shared{background:#e0f2f1}
+.badge.fired{background:#e3f2fd;color:#0d47a1} .badge.prereq{background:#ece9ff;color:var(--prereq)} .badge.repaired{background:#ffe0b2;color:var(--repair)} .badge.shared{background:#e0f2f1}
 button.toggle{border:none;background:none;cursor:pointer;width:1.2em;padding:0;font-size:12px}
 button.toggle::before{content:"▾"} .collapsed>.row button.toggle::before{content:"▸"}
 .toggle-pad{display:inline-block;width:1.2em}
@@ -45,7 +46,10 @@ dl.details dt{color:#666} dl.details dd{margin:0}
 svg.chart{width:100%;height:auto;background:#fff;border:1px solid #ddd}
 svg .grid{stroke:#eee} svg .axis,svg .lane{font-size:11px;fill:#444}
 rect.call.succeeded{fill:#43a047} rect.call.failed{fill:#e53935} rect.call.running{fill:#fbc02d}
-table.repairs{border-collapse:collapse;background:#fff} table.repairs td,table.repairs th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
+table.repairs,table.reflexes{border-collapse:collapse;background:#fff} table.repairs td,table.repairs th,table.reflexes td,table.reflexes th{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top}
+tr.reflex-firing.failed td.outcome{background:var(--bad)} tr.reflex-firing.running td.outcome{background:var(--run)}
+i.swatch{display:inline-block;width:10px;height:10px;margin-right:6px;border-radius:2px;vertical-align:baseline}
+.reflex-legend{display:flex;flex-wrap:wrap;gap:4px 12px;align-items:center;margin:4px 0;font-size:12px;color:#444}
 details.llm{background:#fff;border:1px solid #ddd;margin:4px 0;padding:4px 8px} details.llm.failed{border-color:#c62828}
 pre{white-space:pre-wrap;word-break:break-word;max-height:24em;overflow:auto;background:#f6f6f6;padding:6px}
 .empty{color:#777}
