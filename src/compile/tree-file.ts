@@ -3,11 +3,16 @@
  * condition gets its JSON pointer in the definition as plan path, so runtime
  * failures point back into the file just as they point into a plan.
  */
+import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { convertMDSLToJSON, validateDefinition } from 'mistreevous';
 import { toNamed } from '../contracts/args.js';
 import type { Check } from '../contracts/plan.js';
 import { checkFromPositional, checkKinds } from '../checks/index.js';
+import { getKnowledge } from '../knowledge/index.js';
+import type { Knowledge } from '../knowledge/types.js';
 import { closest } from '../plan/issues.js';
+import { JsonSyntaxError, parseJson } from '../plan/json.js';
+import { validatePlan, type ValidationResult } from '../plan/validate.js';
 import { reflexNames } from '../reflexes/index.js';
 import { skillNamed } from '../skills/index.js';
 import type { AnySkill } from '../skills/types.js';
@@ -31,24 +36,19 @@ const EXTRA_ACTIONS = ['reflex'];
 
 type Node = Record<string, unknown> & { type: string };
 
-export function loadTreeText(text: string, skills: readonly AnySkill[]): Tree {
-  const trimmed = text.trimStart();
-  const isJson = trimmed.startsWith('{') || trimmed.startsWith('[');
-  let roots: Node[];
-  if (isJson) {
-    try {
-      const parsed = JSON.parse(text) as unknown;
-      roots = (Array.isArray(parsed) ? parsed : [parsed]) as Node[];
-    } catch (e) {
-      throw new TreeSyntaxError(`malformed JSON: ${(e as Error).message}`, null, null);
-    }
-  } else {
-    try {
-      roots = convertMDSLToJSON(text) as unknown as Node[];
-    } catch (e) {
-      throw mdslError(text, (e as Error).message);
-    }
-  }
+/** Levels of nodes a tree file may nest: as deep as a compiled plan at the validator's limit, with room to spare. */
+export const MAX_TREE_DEPTH = 96;
+
+/**
+ * A tree file → Tree, checked like a plan: every action and condition names
+ * a known skill, check or reflex, and its arguments pass the plan schema and
+ * game knowledge. Every error carries the line and column of the call.
+ */
+export function loadTreeText(text: string, skills: readonly AnySkill[], k: Knowledge = getKnowledge()): Tree {
+  const isJson = /^\s*[[{]/.test(text);
+  const roots = isJson ? jsonRoots(text) : mdslRoots(text);
+  const deepest = nodeDepth(roots);
+  if (deepest > MAX_TREE_DEPTH) throw new TreeSyntaxError(`the tree nests ${deepest} levels deep, more than ${MAX_TREE_DEPTH}`, null, null);
   const check = validateDefinition(roots as never);
   if (!check.succeeded) throw new TreeSyntaxError(`invalid tree: ${check.errorMessage}`, null, null);
   const main = roots.find((r) => !r.id) ?? roots[0];
@@ -56,37 +56,117 @@ export function loadTreeText(text: string, skills: readonly AnySkill[]): Tree {
   const leaves: Record<string, LeafInfo> = {};
   const checks: Record<string, Check> = {};
   const conditions = conditionNames();
-  const calls = isJson ? [] : callPositions(text);
-  let callIndex = 0;
-  const walk = (n: Node, path: string) => {
-    if (n.type === 'action' || n.type === 'condition') {
-      const pos = calls[callIndex++];
-      const args = (n.args as unknown[] | undefined) ?? [];
-      n.args = [path, ...args];
-      const call = String(n.call);
-      if (n.type === 'action' && EXTRA_ACTIONS.includes(call)) reflexArg(args, pos);
-      else if (n.type === 'action') leaves[path] = actionLeaf(call, args, path, skills, pos);
-      else if (!conditions.includes(call)) throw unknownName('condition', call, conditions, pos);
-      else if (call === 'reflex_due' && args.length) reflexArg(args, pos);
-      else {
-        const check = checkFromPositional(call, args);
-        if (check) checks[path] = check;
-      }
+  const position = isJson ? jsonPositions(text, roots.length) : mdslPositions(text);
+  const visit = (n: Node, path: string) => {
+    if (n.type !== 'action' && n.type !== 'condition') return;
+    const pos = position(path);
+    const args = (n.args as unknown[] | undefined) ?? [];
+    n.args = [path, ...args];
+    const call = String(n.call);
+    if (n.type === 'action' && EXTRA_ACTIONS.includes(call)) reflexArg(args, pos);
+    else if (n.type === 'action') leaves[path] = actionLeaf(call, args, path, skills, k, pos);
+    else if (!conditions.includes(call)) throw unknownName('condition', call, conditions, pos);
+    else if (call === 'reflex_due' && args.length) reflexArg(args, pos);
+    else {
+      const c = checkFromPositional(call, args);
+      if (c) checks[path] = checked(c, skills, k, pos);
     }
-    if (n.child) walk(n.child as Node, `${path}/child`);
-    if (Array.isArray(n.children)) (n.children as Node[]).forEach((c, i) => walk(c, `${path}/children/${i}`));
   };
-  roots.forEach((r, i) => walk(r, roots.length === 1 ? '/tree' : `/tree/${i}`));
+  roots.forEach((r, i) => walkNodes(r, roots.length === 1 ? '/tree' : `/tree/${i}`, visit));
   return { definition: (roots.length === 1 ? main : roots) as never, leaves, checks, reflexes: [], source: isJson ? 'json' : 'mdsl' };
 }
 
-function actionLeaf(name: string, args: unknown[], path: string, skills: readonly AnySkill[], pos?: Pos): LeafInfo {
+function jsonRoots(text: string): Node[] {
+  let parsed: unknown;
+  try {
+    parsed = parseJson(text);
+  } catch (e) {
+    if (e instanceof JsonSyntaxError) throw new TreeSyntaxError(e.message.replace(/ at line \d+, column \d+/, ''), e.line, e.column);
+    throw e;
+  }
+  return (Array.isArray(parsed) ? parsed : [parsed]) as Node[];
+}
+
+function mdslRoots(text: string): Node[] {
+  try {
+    return convertMDSLToJSON(text) as unknown as Node[];
+  } catch (e) {
+    throw mdslError(text, (e as Error).message);
+  }
+}
+
+/** Depth-first, parents before children, in source order; without recursion, since a file may nest arbitrarily deep. */
+function walkNodes(root: Node, rootPath: string, visit: (n: Node, path: string) => void): void {
+  const stack: [Node, string][] = [[root, rootPath]];
+  while (stack.length) {
+    const [n, path] = stack.pop()!;
+    visit(n, path);
+    const kids: [Node, string][] = [];
+    if (n.child && typeof n.child === 'object') kids.push([n.child as Node, `${path}/child`]);
+    if (Array.isArray(n.children)) (n.children as Node[]).forEach((c, i) => kids.push([c, `${path}/children/${i}`]));
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+}
+
+function nodeDepth(roots: Node[]): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = roots.map((r) => [r, 1]);
+  while (stack.length && deepest <= MAX_TREE_DEPTH) {
+    const [n, d] = stack.pop()!;
+    if (!n || typeof n !== 'object') continue;
+    deepest = Math.max(deepest, d);
+    const node = n as Node;
+    if (node.child) stack.push([node.child, d + 1]);
+    if (Array.isArray(node.children)) for (const c of node.children) stack.push([c, d + 1]);
+  }
+  return deepest;
+}
+
+/** MDSL: the n-th `action [` / `condition [` in the text is the n-th leaf of the walk. */
+function mdslPositions(text: string): (path: string) => Pos | undefined {
+  const calls = callPositions(text);
+  let next = 0;
+  return () => calls[next++];
+}
+
+/** JSON: where the node at a tree path starts in the text. */
+function jsonPositions(text: string, rootCount: number): (path: string) => Pos | undefined {
+  const tree = parseTree(text);
+  return (path) => {
+    if (!tree) return undefined;
+    const parts = path
+      .split('/')
+      .slice(rootCount === 1 ? 2 : 1)
+      .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+    const node = findNodeAtLocation(tree, parts);
+    return node ? posAt(text, node.offset) : undefined;
+  };
+}
+
+function actionLeaf(name: string, args: unknown[], path: string, skills: readonly AnySkill[], k: Knowledge, pos?: Pos): LeafInfo {
   const skill = skillNamed(skills, name);
   if (!skill) throw unknownName('skill', name, [...skills.map((s) => s.name), ...EXTRA_ACTIONS], pos);
   const keys = Object.keys(skill.args);
   if (args.length > keys.length)
     throw new TreeSyntaxError(`${name} takes ${keys.length} argument(s) (${keys.join(', ')}), got ${args.length}`, pos?.line ?? null, pos?.column ?? null);
-  return { path, skill: name, args: toNamed(skill.args, args), origin: 'plan' };
+  const named = toNamed(skill.args, args);
+  refuse(validatePlan({ goal: 'tree', thoughts: '', plan: { type: 'skill', skill: name, args: named } }, k, skills), `${name}`, pos);
+  return { path, skill: name, args: named, origin: 'plan' };
+}
+
+/** A condition's arguments pass the same schema and knowledge checks as a plan's. */
+function checked(check: Check, skills: readonly AnySkill[], k: Knowledge, pos?: Pos): Check {
+  refuse(validatePlan({ goal: 'tree', thoughts: '', plan: { type: 'condition', check } }, k, skills), `condition ${check.kind}`, pos);
+  return check;
+}
+
+/** The first issue of a leaf that does not validate, as an error at the leaf's line and column. */
+function refuse(v: ValidationResult, what: string, pos?: Pos): void {
+  if (v.ok) return;
+  const first = v.issues[0]!;
+  const arg = /\/(?:args|check)\/([^/]+)$/.exec(first.path)?.[1];
+  const where = arg ? `${what}: argument '${arg}'` : what;
+  throw new TreeSyntaxError(`${where}: ${first.message}${first.suggestion ? `; ${first.suggestion}` : ''}`, pos?.line ?? null, pos?.column ?? null);
 }
 
 function reflexArg(args: unknown[], pos?: Pos): void {

@@ -13,7 +13,8 @@ import type { Plan, PlanIssue } from '../contracts/plan.js';
 export * from '../contracts/plan.js';
 export { formatIssue, closest, editDistance } from './issues.js';
 export { buildPlanSchema, skillDefName, type JsonSchema } from './schema.js';
-export { MAX_COUNT, MAX_DEPTH, type ValidationResult } from './validate.js';
+export { MAX_COUNT, MAX_DEPTH, MAX_NODES, MAX_TEXT, type ValidationResult } from './validate.js';
+export { resolveGoal, goalKey, goalChecks, type Goal } from './goal.js';
 export { knowledgePlan, obtainPlan, parseGoal, GoalNotUnderstood, stepNode } from './offline.js';
 export { parseJson, JsonSyntaxError } from './json.js';
 

@@ -7,6 +7,7 @@
 import type { ItemCount, Knowledge, ObtainStep } from '../knowledge/types.js';
 import { KnowledgeError } from '../knowledge/types.js';
 import { chainStepCall } from '../skills/chain-step.js';
+import { MAX_COUNT } from './validate.js';
 import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 
 export class GoalNotUnderstood extends Error {
@@ -130,6 +131,9 @@ export function parseGoal(goal: string): ParsedGoal | null {
 export function knowledgePlan(goal: string, k: Knowledge): Plan {
   const parsed = parseGoal(goal);
   if (!parsed) throw new GoalNotUnderstood(goal, 'it does not start with a verb such as obtain, get, craft, mine, kill, cook or eat');
+  // Plans the validator would refuse are never emitted: no count beyond what an inventory holds.
+  if (!Number.isInteger(parsed.count) || parsed.count < 1 || parsed.count > MAX_COUNT)
+    throw new GoalNotUnderstood(goal, `the count ${parsed.count} is outside 1..${MAX_COUNT} (36 slots of 64)`);
   if (parsed.verb === 'eat') return eatPlan(goal, parsed, k);
   if (parsed.verb === 'kill') return killPlan(goal, parsed, k);
   let item = resolveItem(parsed.thing, k);

@@ -13,6 +13,10 @@ import type { Plan, PlanIssue } from '../contracts/plan.js';
 export const MAX_DEPTH = 32;
 /** 36 slots of 64: more than the inventory can ever hold. */
 export const MAX_COUNT = 36 * 64;
+/** Nodes in one plan: far beyond any real plan, and small enough that a hostile one cannot eat the machine. */
+export const MAX_NODES = 1000;
+/** Characters in the goal, the thoughts and any string argument. */
+export const MAX_TEXT = { goal: 500, thoughts: 20_000, arg: 200 } as const;
 
 export type ValidationResult = { ok: true; plan: Plan } | { ok: false; issues: PlanIssue[] };
 
@@ -53,7 +57,8 @@ const SKILL_ALIASES: Record<string, string> = {
 
 export function validatePlan(input: unknown, k: Knowledge, skills: readonly AnySkill[]): ValidationResult {
   const schema = compileSchema(skills);
-  const issues: PlanIssue[] = [];
+  const issues: PlanIssue[] = textLimits(input);
+  if (issues.length) return { ok: false, issues };
   const top = schema.shallow.get('top')!;
   if (!top(input)) issues.push(...translate(top.errors ?? [], '', schema.keys.get('top') ?? []));
   else new Walker(schema, skills, k, issues).node((input as Plan).plan, '/plan', 1);
@@ -64,7 +69,23 @@ export function validatePlan(input: unknown, k: Knowledge, skills: readonly AnyS
   return issues.length ? { ok: false, issues: dedupe(issues) } : { ok: true, plan: input as Plan };
 }
 
+/** Over-long text is refused before anything else reads it (did-you-mean over a megabyte would take minutes). */
+function textLimits(input: unknown): PlanIssue[] {
+  if (!input || typeof input !== 'object') return [];
+  const out: PlanIssue[] = [];
+  for (const key of ['goal', 'thoughts'] as const) {
+    const v = (input as Record<string, unknown>)[key];
+    if (typeof v === 'string' && v.length > MAX_TEXT[key])
+      out.push(
+        issue(`/${key}`, `${key} is ${v.length} characters long, over the limit of ${MAX_TEXT[key]}`, `shorten it to at most ${MAX_TEXT[key]} characters`),
+      );
+  }
+  return out;
+}
+
 class Walker {
+  private nodes = 0;
+
   constructor(
     private schema: CompiledSchema,
     private skills: readonly AnySkill[],
@@ -73,6 +94,10 @@ class Walker {
   ) {}
 
   node(n: unknown, path: string, depth: number): void {
+    if (++this.nodes === MAX_NODES + 1) {
+      this.issues.push(issue(path, `plan has more than ${MAX_NODES} nodes`, 'split the goal into smaller goals, or use repeat for repeated steps'));
+    }
+    if (this.nodes > MAX_NODES) return;
     if (depth > MAX_DEPTH) {
       this.issues.push(issue(path, `plan nests deeper than ${MAX_DEPTH} levels`, 'flatten nested sequences into one'));
       return;
@@ -115,6 +140,7 @@ class Walker {
     }
     if (!this.shallow(`skill_${skill.name}`, n, path)) return;
     const args = n.args as Record<string, unknown>;
+    if (!this.texts(args, pointer(path, 'args'))) return;
     for (const [key, value] of Object.entries(args)) {
       if ((key === 'count' || key === 'times') && typeof value === 'number') this.count(value, pointer(pointer(path, 'args'), key));
     }
@@ -131,8 +157,22 @@ class Walker {
     }
     if (!this.shallow(`check_${kind}`, c, path)) return;
     const check = c as Record<string, unknown>;
+    if (!this.texts(check, path)) return;
     if (typeof check.count === 'number') this.count(check.count, pointer(path, 'count'));
     this.issues.push(...checkNames(check, path, this.k));
+  }
+
+  /** String arguments within the length limit; false (with issues) when one is not. */
+  private texts(args: Record<string, unknown>, path: string): boolean {
+    let ok = true;
+    for (const [key, value] of Object.entries(args)) {
+      if (typeof value !== 'string' || value.length <= MAX_TEXT.arg) continue;
+      this.issues.push(
+        issue(pointer(path, key), `'${key}' is ${value.length} characters long, over the limit of ${MAX_TEXT.arg}`, 'use a minecraft-data name'),
+      );
+      ok = false;
+    }
+    return ok;
   }
 
   private count(value: number, path: string): void {

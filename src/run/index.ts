@@ -1,4 +1,5 @@
 export { runTree, subtreePath, nodeAt, type RunInput } from './runner.js';
+export { admit, PlanRefused } from './gate.js';
 export { TraceRecorder, toJsonl } from './trace-recorder.js';
 export { DoneChecker } from './done.js';
 export { nodeLabel } from './node-index.js';

@@ -10,6 +10,10 @@ import { countsOf } from '../contracts/stacks.js';
 import type { Body } from '../contracts/body.js';
 import { compilePlan, CompileError } from '../compile/compile.js';
 import type { ReflexOptions } from '../compile/reflexes.js';
+import { checkLabel, getCheck } from '../checks/index.js';
+import { fail } from '../contracts/outcome.js';
+import type { Check } from '../contracts/plan.js';
+import { admit, PlanRefused } from './gate.js';
 import { nodeAt as planNodeAt, ownerPath } from '../contracts/pointer.js';
 import type { Tree } from '../compile/types.js';
 import type { Knowledge } from '../knowledge/types.js';
@@ -38,6 +42,8 @@ export interface RunInput {
   signal?: AbortSignal;
   /** Wall-clock heartbeat between steps while skills run (ms). */
   heartbeatMs?: number;
+  /** Checks that must hold at the end for the run to count as a success (the goal's, not the plan's). */
+  goalChecks?: readonly Check[];
   /** The reflex layer compiled around plans (default: every reflex); false for none. */
   reflexes?: ReflexOptions | false;
   /** Stamp events with wall time (off for byte-for-byte comparable traces). */
@@ -114,7 +120,8 @@ class Run {
     this.trace.emit({ type: 'run_start', goal: input.goal, world: input.world ?? this.body.kind, seed: input.seed ?? null, plan: plan ?? undefined, tree });
     for (;;) {
       const verdict = await this.runGeneration();
-      if (verdict.ok || !verdict.failure || verdict.reason !== 'failed') return this.end(verdict);
+      if (verdict.ok) return this.end(this.judge(verdict));
+      if (!verdict.failure || verdict.reason !== 'failed') return this.end(verdict);
       const next = await this.repair(verdict.failure);
       if (next) return this.end(next);
     }
@@ -193,6 +200,7 @@ class Run {
     try {
       tree = this.compile(decision.plan);
     } catch (e) {
+      if (e instanceof PlanRefused) return { ok: false, reason: `the repair was refused: ${e.message}`, failure: failed };
       if (!(e instanceof CompileError)) throw e;
       return { ok: false, reason: `the repair could not be compiled: ${e.message}`, failure: failed };
     }
@@ -210,6 +218,15 @@ class Run {
       tree,
     });
     return null;
+  }
+
+  /** A plan that ran to the end has not reached the goal unless the goal's own checks hold now. */
+  private judge(v: Verdict): Verdict {
+    const unmet = (this.input.goalChecks ?? []).filter((c) => !getCheck(c.kind)?.holds(this.body, c, this.input.knowledge));
+    if (!unmet.length) return v;
+    const what = unmet.map((c) => checkLabel(c)).join(', ');
+    const outcome = fail('missing_item', `the plan finished but the goal does not hold: ${what}`);
+    return { ok: false, reason: outcome.message, failure: { path: '/plan', skill: '', args: {}, outcome } };
   }
 
   private async end(v: Verdict): Promise<RunOutput> {
@@ -239,7 +256,9 @@ class Run {
     return { ...result, trace: this.trace.events };
   }
 
+  /** The gate every plan passes before it runs, whoever made it (a file, memory, the LLM, the offline planner, a repair). */
   private compile(plan: Plan): Tree {
+    admit(plan, this.input.knowledge, this.input.skills);
     return compilePlan(plan, this.input.knowledge, this.input.skills, { inventory: inventoryOf(this.body), reflexes: this.input.reflexes });
   }
 

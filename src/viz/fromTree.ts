@@ -3,8 +3,9 @@
  * plan path as first argument; `Tree.leaves` then says which skill, which
  * arguments and whether the plan asked for the step or knowledge added it.
  */
-import { convertMDSLToJSON } from 'mistreevous';
+import { loadTreeText, TreeSyntaxError } from '../compile/tree-file.js';
 import type { LeafInfo, Tree } from '../compile/types.js';
+import { SKILLS } from '../skills/index.js';
 import { nodeLabel } from '../run/node-index.js';
 import { VizError } from './errors.js';
 import { callLabel, skillLabel } from './labels.js';
@@ -37,13 +38,15 @@ export function fromTree(input: Tree | unknown, opts: TreeOptions = {}): VizMode
 }
 
 export function fromMdsl(text: string, opts: TreeOptions = {}): VizModel {
-  let json: unknown;
+  let tree: Tree;
   try {
-    json = convertMDSLToJSON(text);
+    // Loaded as `sapling run --tree` loads it, so a dump reports the same errors at the same line and column.
+    tree = loadTreeText(text, SKILLS);
   } catch (e) {
-    throw new VizError(`MDSL syntax error: ${(e as Error).message}; check the brackets and quotes of the tree file`);
+    if (e instanceof TreeSyntaxError) throw new VizError(e.message);
+    throw e;
   }
-  return { ...fromTree(json, opts), source: 'mdsl' };
+  return { ...fromTree(tree, opts), source: 'mdsl' };
 }
 
 export const isTree = (x: unknown): x is Tree => !!x && typeof x === 'object' && 'definition' in x && 'leaves' in x && typeof (x as Tree).leaves === 'object';

@@ -73,7 +73,7 @@ describe('check registry', () => {
 
   it("a repeat's until reads its check by name too", async () => {
     const until = reorder(CASES.has_item!.check, ['count', 'item', 'kind']);
-    const p = plan({ type: 'repeat', times: 3, until, step: { type: 'skill', skill: 'make', args: { item: 'x', count: 1 } } });
+    const p = plan({ type: 'repeat', times: 3, until, step: { type: 'skill', skill: 'make', args: { item: 'apple', count: 1 } } });
     const held = createScriptedBody({ inventory: { oak_log: 2 } });
     const r = await runTree({ body: held, knowledge: k, skills: TEST_SKILLS, goal: 'g', plan: p, heartbeatMs: 5, reflexes: false });
     expect(r.ok).toBe(true);

@@ -62,3 +62,34 @@ describe('MDSL syntax errors', () => {
     expect(error('root {\n  sequenc {\n  }\n}')).toBe("unknown node 'sequenc'; did you mean 'sequence'? (line 2, column 3)");
   });
 });
+
+describe('tree files are checked like plans, with the line and column of each error', () => {
+  it('refuses a skill argument the plan schema refuses', () => {
+    expect(() => loadTreeText('root {\n  action [mine, "#logs", -3]\n}', SKILLS)).toThrow(
+      /mine: argument 'count': -3 is below the minimum 1; use a number ≥ 1 \(line 2, column 11\)/,
+    );
+  });
+
+  it('refuses an unknown item with a suggestion, at load rather than at run time', () => {
+    expect(() => loadTreeText('root {\n  sequence {\n    action [craft, "wooden_planks", 4]\n  }\n}', SKILLS)).toThrow(
+      /craft: argument 'item': unknown item 'wooden_planks'.*oak_planks.*\(line 3, column 13\)/,
+    );
+  });
+
+  it('refuses a condition argument of the wrong kind', () => {
+    expect(() => loadTreeText('root {\n  condition [has_item, "oak_log", "three"]\n}', SKILLS)).toThrow(
+      /condition has_item: argument 'count'.*\(line 2, column 14\)/,
+    );
+  });
+
+  it('gives JSON trees the same checks, with positions', () => {
+    const json = '{\n  "type": "root",\n  "child": {\n    "type": "action",\n    "call": "mine",\n    "args": ["#logs", 0]\n  }\n}';
+    expect(() => loadTreeText(json, SKILLS)).toThrow(/mine: argument 'count': 0 is below the minimum 1.*\(line 3, column 12\)/);
+    expect(() => loadTreeText('{\n  "type": "root",\n  "child": {\n', SKILLS)).toThrow(/malformed JSON.*\(line 4, column 1\)/);
+  });
+
+  it('refuses a tree nested deeper than the limit, without overflowing the stack', () => {
+    const deep = `root {${' sequence {'.repeat(5_000)} action [eat]${' }'.repeat(5_000)} }`;
+    expect(() => loadTreeText(deep, SKILLS)).toThrow(TreeSyntaxError);
+  });
+});

@@ -30,16 +30,16 @@ const story = (trace: TraceEvent[]) =>
 
 describe('the reflex layer', () => {
   it('wraps the plan: the compiled tree has a node per reflex', () => {
-    const tree = compilePlan(plan(make('a')), k, REFLEX_TEST_SKILLS);
+    const tree = compilePlan(plan(make('stick')), k, REFLEX_TEST_SKILLS);
     expect(tree.reflexes).toEqual(['defend', 'retreat', 'arm', 'shelter', 'eat', 'toss_junk', 'spare_pickaxe']);
     const text = JSON.stringify(tree.definition);
     for (const name of tree.reflexes) expect(text).toContain(`"${REFLEX_ROOT}/${name}"`);
-    expect(compilePlan(plan(make('a')), k, REFLEX_TEST_SKILLS, { reflexes: { names: ['eat'] } }).reflexes).toEqual(['eat']);
+    expect(compilePlan(plan(make('stick')), k, REFLEX_TEST_SKILLS, { reflexes: { names: ['eat'] } }).reflexes).toEqual(['eat']);
   });
 
   it('runs a due reflex before the leaf acts, then the leaf, once', async () => {
     const body = createScriptedBody({ inventory: { bread: 1 }, vitals: { food: 10 } });
-    const r = await run(body, plan(make('a'), make('b')));
+    const r = await run(body, plan(make('stick'), make('torch')));
     expect(r.ok).toBe(true);
     expect(body.verbs()).toEqual(['consume', 'craft', 'craft']);
     expect(story(r.trace)).toEqual([
@@ -67,14 +67,14 @@ describe('the reflex layer', () => {
 
   it('stays quiet while a skill turns the reflex off, and acts once it has finished', async () => {
     const body = createScriptedBody({ inventory: { bread: 1 }, vitals: { food: 10 } });
-    const r = await run(body, plan(rest('quiet'), make('a')));
+    const r = await run(body, plan(rest('quiet'), make('stick')));
     expect(r.ok).toBe(true);
     expect(body.verbs()).toEqual(['wait', 'consume', 'craft']);
   });
 
   it('with the layer off, nothing but the plan runs', async () => {
     const body = createScriptedBody({ inventory: { bread: 1 }, vitals: { food: 10 } });
-    const r = await run(body, plan(make('a')), { reflexes: false });
+    const r = await run(body, plan(make('stick')), { reflexes: false });
     expect(r.ok).toBe(true);
     expect(body.verbs()).toEqual(['craft']);
     expect(r.trace.some((e) => e.type === 'reflex_start')).toBe(false);
@@ -82,7 +82,7 @@ describe('the reflex layer', () => {
 
   it('fails with the plan: a failing leaf is reported, not hidden by the layer', async () => {
     const body = createScriptedBody({ script: { craft: [{ ok: false, code: 'missing_item', message: 'no planks' }] } });
-    const r = await run(body, plan(make('a'), make('b')));
+    const r = await run(body, plan(make('stick'), make('torch')));
     expect(r).toMatchObject({ ok: false, path: '/plan/steps/0', code: 'missing_item' });
     expect(body.verbs()).toEqual(['craft']);
   });

@@ -321,3 +321,12 @@ describe('reflex events without the reflex layer drawn', () => {
     expect(nodes(planOnly.root).some((n) => n.reflex)).toBe(false);
   });
 });
+
+describe('hostile input', () => {
+  it('refuses a plan nested 2,000 levels deep with a VizError, not a stack overflow', async () => {
+    let node: unknown = { type: 'skill', skill: 'obtain', args: { item: 'stick', count: 1 } };
+    for (let i = 0; i < 2000; i++) node = { type: 'sequence', steps: [node] };
+    const text = JSON.stringify({ goal: 'g', thoughts: 't', plan: node });
+    for (const format of ['ascii', 'mermaid', 'dot', 'svg', 'html'] as const) await expect(dump(text, format)).rejects.toThrow(/nests more than 512 levels/);
+  });
+});
