@@ -73,7 +73,8 @@ export async function makePlan(goal: string, opts: PlanningOptions, k: Knowledge
   }
   const { planWithLlm, PlanningFailed, LlmError } = await import('../llm/index.js');
   const { MemoryStore, runStats } = await import('../memory/index.js');
-  const memory = new MemoryStore(opts.memory);
+  // Keys are resolved with this run's knowledge, so an entry is reused only for the very goal it reached.
+  const memory = new MemoryStore(opts.memory, { knowledge: k });
   try {
     const r = await planWithLlm(goal, { client, knowledge: k, memory });
     const usage: PlanningUsage = {

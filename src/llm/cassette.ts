@@ -5,12 +5,13 @@
  * every configured secret is scrubbed from what is.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { redactSecrets, redactString, type Secrets } from '../contracts/redact.js';
 import { writeJsonAtomic } from '../memory/atomic.js';
 
 export interface Exchange {
   request: { method: string; path: string; body: unknown };
   response: { status: number; headers: Record<string, string>; body: string } | null;
-  /** A fetch that threw (connection refused, timeout). */
+  /** A fetch that threw (connection refused, timeout: no response), or a body that broke off (response holds what came). */
   error: { name: string; message: string } | null;
 }
 
@@ -23,36 +24,66 @@ type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Resp
 
 const KEPT_HEADERS = ['content-type', 'retry-after', 'retry-after-ms', 'x-should-retry'];
 
-export function redact(text: string, secrets: readonly (string | null | undefined)[]): string {
-  let out = text;
-  for (const s of secrets) if (s && s.length >= 4) out = out.split(s).join('[redacted]');
-  return out;
+/** Known secrets and URL credentials → "[redacted]" (the shared redactor, kept under its old name). */
+export function redact(text: string, secrets: Secrets): string {
+  return redactString(text, secrets);
 }
 
-/** A fetch that passes through to `inner` and appends each exchange to `file`. */
-export function recordingFetch(file: string, secrets: readonly (string | null)[], inner: Fetch = fetch): Fetch {
+/**
+ * A fetch that passes through to `inner` and appends each exchange, secrets
+ * scrubbed, to `file`. The body streams through as it comes, so the client's
+ * deadline sees a stall after the headers as such; a body that breaks off is
+ * kept with what arrived and the error.
+ */
+export function recordingFetch(file: string, secrets: Secrets, inner: Fetch = fetch): Fetch {
   const cassette: Cassette = { version: 1, exchanges: [] };
-  const save = (): void => writeJsonAtomic(file, JSON.parse(redact(JSON.stringify(cassette), secrets)));
+  const save = (): void => writeJsonAtomic(file, redactSecrets(cassette, secrets));
   save();
   return async (input, init) => {
     const request = describeRequest(input, init);
+    let res: Response;
     try {
-      const res = await inner(input, init);
-      const body = await res.text();
-      const headers: Record<string, string> = {};
-      for (const h of KEPT_HEADERS) {
-        const v = res.headers.get(h);
-        if (v !== null) headers[h] = v;
-      }
-      cassette.exchanges.push({ request, response: { status: res.status, headers, body }, error: null });
-      save();
-      return new Response(body, { status: res.status, headers });
+      res = await inner(input, init);
     } catch (e) {
       const err = e as Error;
       cassette.exchanges.push({ request, response: null, error: { name: err.name, message: err.message } });
       save();
       throw e;
     }
+    const headers: Record<string, string> = {};
+    for (const h of KEPT_HEADERS) {
+      const v = res.headers.get(h);
+      if (v !== null) headers[h] = v;
+    }
+    const response = { status: res.status, headers, body: '' };
+    const exchange: Exchange = { request, response, error: null };
+    cassette.exchanges.push(exchange);
+    save();
+    if (!res.body) return new Response(null, { status: res.status, headers });
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(ctrl) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) {
+            response.body += decoder.decode();
+            save();
+            ctrl.close();
+            return;
+          }
+          response.body += decoder.decode(value, { stream: true });
+          ctrl.enqueue(value);
+        } catch (e) {
+          const err = e as Error;
+          exchange.error = { name: err?.name ?? 'Error', message: err?.message ?? String(e) };
+          save();
+          ctrl.error(e);
+        }
+      },
+      cancel: (reason) => reader.cancel(reason),
+    });
+    return new Response(body, { status: res.status, headers });
   };
 }
 
@@ -83,13 +114,19 @@ export function replayFetch(file: string): Replayer {
         throw new Error(state.problem);
       }
       state.served++;
-      if (ex.error) {
-        const err = new Error(ex.error.message);
-        err.name = ex.error.name;
-        throw err;
-      }
-      const r = ex.response!;
-      return new Response(r.body, { status: r.status, headers: r.headers });
+      const err = ex.error ? Object.assign(new Error(ex.error.message), { name: ex.error.name }) : null;
+      const r = ex.response;
+      if (!r) throw err ?? new Error(`cassette ${file} exchange ${state.served} has neither a response nor an error`);
+      if (!err) return new Response(r.body, { status: r.status, headers: r.headers });
+      // The body broke off: what came, then the error.
+      const partial = new TextEncoder().encode(r.body);
+      const body = new ReadableStream<Uint8Array>({
+        start(ctrl) {
+          if (partial.length) ctrl.enqueue(partial);
+          ctrl.error(err);
+        },
+      });
+      return new Response(body, { status: r.status, headers: r.headers });
     },
   };
   return state;

@@ -2,7 +2,9 @@
  * Where the LLM settings come from: flags override the environment, which
  * overrides the config file (`~/.config/sapling/config.json` or `--config`).
  * The file takes the same keys as the environment (OPENAI_API_KEY,
- * OPENAI_BASE_URL, SAPLING_MODEL, SAPLING_LLM_MODE).
+ * OPENAI_BASE_URL, SAPLING_MODEL, SAPLING_LLM_MODE, SAPLING_LLM_TIMEOUT_MS,
+ * SAPLING_LLM_RETRY_BUDGET_MS) or their camelCase names (apiKey, baseURL,
+ * model, mode, requestTimeoutMs, retryBudgetMs).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -17,12 +19,18 @@ export interface LlmConfig {
   model: string;
   /** `auto` starts with strict json_schema and falls back when the server rejects it. */
   mode: OutputMode | 'auto';
-  /** Per-call timeout. */
+  /** Total deadline of one HTTP request: connecting, the headers and the whole body. */
   timeoutMs: number;
   /** Retries per call for timeouts, 429, 5xx, connection errors and truncated replies. */
   retries: number;
   /** First backoff delay; doubles per retry. */
   backoffMs: number;
+  /**
+   * Time the whole run may spend waiting between retries (backoff and the
+   * server's Retry-After); a Retry-After beyond what is left fails at once.
+   * Default DEFAULT_RETRY_BUDGET_MS.
+   */
+  retryBudgetMs?: number;
   /** Record every exchange to this cassette file. */
   record: string | null;
   /** Serve exchanges from this cassette file instead of the network. */
@@ -35,6 +43,7 @@ export interface LlmFlags {
   model?: string;
   mode?: string;
   timeoutMs?: number;
+  retryBudgetMs?: number;
   retries?: number;
   record?: string;
   replay?: string;
@@ -42,6 +51,8 @@ export interface LlmFlags {
 }
 
 export const DEFAULT_MODEL = 'gpt-4o-mini';
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_RETRY_BUDGET_MS = 120_000;
 export const DEFAULT_CONFIG_PATH = join(homedir(), '.config', 'sapling', 'config.json');
 
 const KEYS = {
@@ -49,6 +60,8 @@ const KEYS = {
   baseURL: ['OPENAI_BASE_URL', 'baseURL'],
   model: ['SAPLING_MODEL', 'model'],
   mode: ['SAPLING_LLM_MODE', 'mode'],
+  timeoutMs: ['SAPLING_LLM_TIMEOUT_MS', 'requestTimeoutMs'],
+  retryBudgetMs: ['SAPLING_LLM_RETRY_BUDGET_MS', 'retryBudgetMs'],
 } as const;
 
 export class LlmConfigError extends Error {
@@ -67,7 +80,13 @@ export function resolveLlmConfig(flags: LlmFlags = {}, env: NodeJS.ProcessEnv = 
     const fromEnv = env[envKey];
     if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
     const fromFile = file[envKey] ?? file[camel];
+    if (typeof fromFile === 'number') return String(fromFile);
     return typeof fromFile === 'string' && fromFile !== '' ? fromFile : null;
+  };
+  const ms = (k: 'timeoutMs' | 'retryBudgetMs', flag: number | undefined): number | undefined => {
+    if (flag !== undefined) return flag;
+    const v = pick(k, undefined);
+    return v === null ? undefined : Number(v);
   };
   const apiKey = pick('apiKey', flags.apiKey);
   const baseURL = pick('baseURL', flags.baseURL);
@@ -78,7 +97,8 @@ export function resolveLlmConfig(flags: LlmFlags = {}, env: NodeJS.ProcessEnv = 
     baseURL,
     model: pick('model', flags.model) ?? DEFAULT_MODEL,
     mode: parseMode(pick('mode', flags.mode) ?? 'auto'),
-    timeoutMs: positive(flags.timeoutMs, 'timeout', 60_000),
+    timeoutMs: positive(ms('timeoutMs', flags.timeoutMs), 'request timeout (SAPLING_LLM_TIMEOUT_MS)', DEFAULT_TIMEOUT_MS),
+    retryBudgetMs: positive(ms('retryBudgetMs', flags.retryBudgetMs), 'retry budget (SAPLING_LLM_RETRY_BUDGET_MS)', DEFAULT_RETRY_BUDGET_MS),
     retries: Math.max(0, Math.floor(flags.retries ?? 3)),
     backoffMs: 500,
     record: flags.record ?? null,

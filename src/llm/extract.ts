@@ -40,7 +40,18 @@ export function extractJson(content: string): Extracted {
     }
   }
   if (sawOpen) return { ok: false, truncated: true, error: 'the JSON in the reply is cut off (an object or array never closes)' };
-  return { ok: false, truncated: false, error: `no JSON object found in the reply (${describe(direct.error)})` };
+  return { ok: false, truncated: false, error: notJson(trimmed) };
+}
+
+/** What to say about text that holds no JSON: its start, so the reader sees what came instead. */
+export function notJson(text: string): string {
+  return `the reply was not JSON and had no JSON in it: ${excerpt(text)}`;
+}
+
+/** The first 80 characters on one line, quoted. */
+export function excerpt(text: string, max = 80): string {
+  const flat = text.trim().replace(/\s+/g, ' ');
+  return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat);
 }
 
 function tryParse(text: string): { ok: true; value: unknown; text: string } | { ok: false; error: string } {
@@ -49,10 +60,6 @@ function tryParse(text: string): { ok: true; value: unknown; text: string } | { 
   } catch (e) {
     return { ok: false, error: (e as Error).message };
   }
-}
-
-function describe(error: string): string {
-  return error.split('\n')[0].slice(0, 120);
 }
 
 function fencedBlocks(text: string): string[] {

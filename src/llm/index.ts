@@ -17,11 +17,13 @@ export {
   OUTPUT_MODES,
   DEFAULT_MODEL,
   DEFAULT_CONFIG_PATH,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_RETRY_BUDGET_MS,
   type LlmConfig,
   type LlmFlags,
   type OutputMode,
 } from './config.js';
-export { extractJson, type Extracted } from './extract.js';
+export { extractJson, notJson, type Extracted } from './extract.js';
 export { recordingFetch, replayFetch, loadCassette, redact, type Cassette, type Exchange } from './cassette.js';
 export { renderPrompt, renderTemplate, renderSkills, loadTemplate, slotsOf, PromptError, PROMPTS_DIR, type PromptName } from './prompt.js';
 export { renderState, snapshotOf, type StateInput, type StateSnapshot } from './state.js';

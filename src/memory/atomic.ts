@@ -1,13 +1,38 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join, basename } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { writeFileAtomicSync } from '../contracts/atomic.js';
 
-/**
- * Write pretty JSON so that a reader (or a crash) never sees half a file:
- * write a temp file beside the target, then rename over it.
- */
+/** The temp files writeFileAtomicSync makes (`.name.pid.random.tmp`): hidden, so a listing of `*.json` never sees one. */
+const TEMP = /^\..+\.tmp$/;
+
+/** Pretty JSON, written to a temp file and renamed over `path` (see contracts/atomic.ts). */
 export function writeJsonAtomic(path: string, value: unknown): void {
   mkdirSync(dirname(path), { recursive: true });
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now()}.tmp`);
-  writeFileSync(tmp, JSON.stringify(value, null, 2) + '\n');
-  renameSync(tmp, path);
+  writeFileAtomicSync(path, JSON.stringify(value, null, 2) + '\n');
+}
+
+/**
+ * Remove temp files a killed writer left behind. Only old ones: a young one
+ * may belong to a writer in another process that is about to rename it.
+ */
+export function removeStaleTemps(dir: string, olderThanMs: number): string[] {
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return removed;
+  }
+  const cutoff = Date.now() - olderThanMs;
+  for (const name of names.filter((n) => TEMP.test(n))) {
+    const file = join(dir, name);
+    try {
+      if (statSync(file).mtimeMs >= cutoff) continue;
+      rmSync(file, { force: true });
+      removed.push(name);
+    } catch {
+      // Renamed or removed by its writer or another sweeper meanwhile.
+    }
+  }
+  return removed;
 }

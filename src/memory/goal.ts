@@ -1,38 +1,52 @@
 /**
- * Goal text as a memory key. The exact key is conservative (case, spacing,
- * punctuation and articles only), so "get 3 diamonds" never reuses the plan
- * for "get a diamond"; similarity is looser and only yields a reference plan.
+ * What memory keys an entry by. The exact key is the goal as the run is
+ * judged by it (plan's resolveGoal: kind, knowledge name, count), never the
+ * raw words: "get 2 sticks" and "obtain two stick" share a plan, "get 3
+ * diamonds" and "get a diamond" do not, and goals the parser cannot read get
+ * no exact key at all, so they are never replayed. Similarity is looser and
+ * only yields a reference plan for the LLM prompt.
  */
-const ARTICLES = new Set(['a', 'an', 'the']);
-const STOP = new Set([...ARTICLES, 'some', 'me', 'please', 'of', 'and', 'to', 'for', 'with', 'then']);
+import type { Knowledge } from '../knowledge/types.js';
+import { GoalNotUnderstood, goalKey, parseGoal, resolveGoal } from '../plan/index.js';
 
-export function goalKey(goal: string): string {
-  return words(goal)
-    .filter((w) => !ARTICLES.has(w))
-    .join(' ');
+const STOP = new Set(['a', 'an', 'the', 'some', 'me', 'please', 'of', 'and', 'to', 'for', 'with', 'then']);
+
+/** The exact memory key of a goal, or null when the goal must never be replayed from memory. */
+export function exactKey(goal: string, k: Knowledge): string | null {
+  // Name lookup drops what is not printable ASCII, so "get iron 矿石" would read as "get iron": such goals get no key.
+  if (/[^\s!-~]/u.test(goal)) return null;
+  try {
+    const g = resolveGoal(goal, k);
+    // "eat <something unknown>" resolves to "eat anything", which is not the goal that was asked.
+    if (g.kind === 'eat' && g.target === null && parseGoal(goal)?.thing) return null;
+    return goalKey(g);
+  } catch (e) {
+    if (e instanceof GoalNotUnderstood) return null;
+    throw e;
+  }
 }
 
+/** The raw words, for naming (never replaying) the entry of a goal without an exact key. */
+export function textKey(goal: string): string {
+  return goal.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Words in any script (a Chinese or Russian goal has tokens too), without filler words and plural s. */
 export function goalTokens(goal: string): Set<string> {
   return new Set(
-    words(goal)
-      .filter((w) => !STOP.has(w))
+    goal
+      .normalize('NFKC')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w && !STOP.has(w))
       .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w)),
   );
 }
 
-/** Jaccard overlap of two token sets. */
+/** Jaccard overlap of two token sets; 0 when either is empty, so an empty goal resembles nothing. */
 export function overlap(a: Set<string>, b: Set<string>): number {
   if (!a.size || !b.size) return 0;
   let both = 0;
   for (const t of a) if (b.has(t)) both++;
   return both / (a.size + b.size - both);
-}
-
-function words(goal: string): string[] {
-  return goal
-    .toLowerCase()
-    .replace(/[_-]/g, ' ')
-    .replace(/[^a-z0-9\s]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean);
 }

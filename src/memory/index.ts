@@ -1,4 +1,13 @@
-export { MemoryStore, DEFAULT_MEMORY_DIR, type MemoryEntry, type RunStats, type SimilarHit } from './store.js';
-export { goalKey, goalTokens, overlap } from './goal.js';
-export { writeJsonAtomic } from './atomic.js';
+export {
+  MemoryStore,
+  DEFAULT_MEMORY_DIR,
+  MAX_ENTRY_BYTES,
+  STALE_TEMP_MS,
+  type MemoryEntry,
+  type MemoryOptions,
+  type RunStats,
+  type SimilarHit,
+} from './store.js';
+export { exactKey, textKey, goalTokens, overlap } from './goal.js';
+export { writeJsonAtomic, removeStaleTemps } from './atomic.js';
 export { runStats } from './stats.js';

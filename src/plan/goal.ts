@@ -19,11 +19,17 @@ export interface Goal {
 
 /** The goal a text means, or GoalNotUnderstood. */
 export function resolveGoal(text: string, k: Knowledge): Goal {
+  // Name lookup drops characters it does not know: "get iron 矿石" must not quietly mean "get iron".
+  if (/[^\x20-\x7e\s]/.test(text)) throw new GoalNotUnderstood(text, 'it has characters the offline planner does not read (it reads English goals)');
   const p = parseGoal(text);
   if (!p) throw new GoalNotUnderstood(text, 'it does not start with a verb such as obtain, get, craft, mine, kill, cook or eat');
   if (!Number.isInteger(p.count) || p.count < 1 || p.count > MAX_COUNT)
     throw new GoalNotUnderstood(text, `the count ${p.count} is outside 1..${MAX_COUNT} (36 slots of 64)`);
-  if (p.verb === 'eat') return { kind: 'eat', target: p.thing ? (k.resolve(p.thing, 'item') ?? null) : null, count: 1 };
+  if (p.verb === 'eat') {
+    const food = p.thing ? k.resolve(p.thing, 'item') : null;
+    if (p.thing && !food) throw new GoalNotUnderstood(text, `"${p.thing}" is not an item it knows`);
+    return { kind: 'eat', target: food, count: 1 };
+  }
   if (p.verb === 'kill') {
     const mob = k.resolve(p.thing, 'mob');
     if (!mob || !k.isMob(mob)) throw new GoalNotUnderstood(text, `"${p.thing}" is not a mob it knows`);

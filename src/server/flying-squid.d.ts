@@ -37,6 +37,16 @@ declare module 'flying-squid' {
     items(): SquidItem[];
   }
 
+  /** A minecraft-protocol server-side client (one connection). */
+  export interface SquidClient extends EventEmitter {
+    username: string;
+    socket?: { remoteAddress?: string; destroy(): void };
+    /** end()'s timer that destroys the socket if it has not closed within 30 s. */
+    closeTimer?: ReturnType<typeof setTimeout>;
+    write(packet: string, data: unknown): void;
+    end(reason?: string): void;
+  }
+
   export interface SquidEntity extends EventEmitter {
     id: number;
     type: 'player' | 'mob' | 'object';
@@ -72,7 +82,9 @@ declare module 'flying-squid' {
     spawnPoint: Vec3;
     crouching: boolean;
     disconnected?: boolean;
-    _client: EventEmitter & { write(packet: string, data: unknown): void; end(reason?: string): void; username: string };
+    _client: SquidClient;
+    /** flying-squid's operator flag; Sapling's access control decides by name instead (see access.ts). */
+    op?: boolean;
     updateFood(food: number): void;
     updateFoodSaturation(sat: number): void;
     sendSelfPosition(pos?: Vec3): void;
@@ -118,7 +130,9 @@ declare module 'flying-squid' {
     doDaylightCycle: boolean;
     isClosed?: boolean;
     listeningPort?: number;
-    _server: EventEmitter & { close(): void; clients: Record<string, { end(reason?: string): void }>; socketServer?: { address(): { port: number } } };
+    /** flying-squid's command tree; `use` runs a command line (without the slash). */
+    commands: { use(command: string, ctx?: { player?: SquidPlayer }, op?: boolean): Promise<string | undefined> };
+    _server: EventEmitter & { close(): void; clients: Record<string, SquidClient>; socketServer?: { address(): { port: number } } };
     getPlayer(username: string): SquidPlayer | null;
     getSpawnPoint(world: SquidWorld): Promise<Vec3>;
     setBlock(world: SquidWorld, pos: Vec3, stateId: number): Promise<void>;

@@ -27,6 +27,20 @@ describe('resolveLlmConfig', () => {
     expect(resolveLlmConfig({ config: cfg, model: 'flag-model', mode: 'text' }, env)).toMatchObject({ model: 'flag-model', mode: 'text' });
   });
 
+  it('takes the request deadline and the retry budget from flags, environment or file, with defaults', () => {
+    const cfg = file(JSON.stringify({ OPENAI_BASE_URL: 'http://file/v1', requestTimeoutMs: 5000, retryBudgetMs: '9000' }));
+    expect(resolveLlmConfig({ config: cfg }, {})).toMatchObject({ timeoutMs: 5000, retryBudgetMs: 9000 });
+    expect(resolveLlmConfig({ config: cfg }, { SAPLING_LLM_TIMEOUT_MS: '1000', SAPLING_LLM_RETRY_BUDGET_MS: '2000' })).toMatchObject({
+      timeoutMs: 1000,
+      retryBudgetMs: 2000,
+    });
+    expect(resolveLlmConfig({ config: cfg, timeoutMs: 42 }, { SAPLING_LLM_TIMEOUT_MS: '1000' })).toMatchObject({ timeoutMs: 42 });
+    expect(resolveLlmConfig({ config: file('{}'), baseURL: 'http://x/v1' }, {})).toMatchObject({ timeoutMs: 60_000, retryBudgetMs: 120_000 });
+    expect(() => resolveLlmConfig({ config: file('{}'), baseURL: 'http://x/v1' }, { SAPLING_LLM_TIMEOUT_MS: 'soon' })).toThrow(
+      /request timeout \(SAPLING_LLM_TIMEOUT_MS\) must be a positive number of milliseconds, got NaN/,
+    );
+  });
+
   it('explains a bad config file, a missing one and a bad mode in one line', () => {
     expect(() => resolveLlmConfig({ config: file('{oops') }, {})).toThrow(/config file .* is not valid JSON .*; fix or remove it/);
     expect(() => resolveLlmConfig({ config: '/nope/config.json' }, {})).toThrow(/does not exist; create it or drop --config/);
@@ -52,7 +66,7 @@ describe('extractJson', () => {
   it('tells a cut-off reply from one without JSON', () => {
     expect(extractJson('{"a": {"b": 1')).toMatchObject({ ok: false, truncated: true });
     expect(extractJson('```json\n{"a": 1,\n')).toMatchObject({ ok: false, truncated: true });
-    expect(extractJson('no json here')).toMatchObject({ ok: false, truncated: false });
+    expect(extractJson('no json here')).toMatchObject({ ok: false, truncated: false, error: 'the reply was not JSON and had no JSON in it: "no json here"' });
     expect(extractJson('{"a": 1,}')).toMatchObject({ ok: false, truncated: false });
     expect(extractJson('   ')).toMatchObject({ ok: false, truncated: false, error: 'the reply was empty' });
   });

@@ -13,6 +13,12 @@ export type Scripted =
   | { status: number; error: string; headers?: Record<string, string> }
   /** Never answer (the client must time out). */
   | { hang: true }
+  /** Send 200 and the headers, then part of the body, then nothing more. */
+  | { stallAfterHeaders: true }
+  /** Promise a whole completion (content-length), send half of it, then drop the connection. */
+  | { cutBody: true }
+  /** Any body at all, e.g. garbage text/plain. */
+  | { raw: string; contentType?: string; status?: number }
   /** Compute the reply from the request. */
   | { reply: (body: ChatBody) => Scripted };
 
@@ -60,23 +66,30 @@ export async function startFakeOpenAI(script: Scripted[] = [], fallback?: Script
         hanging.add(res);
         return;
       }
+      if ('stallAfterHeaders' in next) {
+        hanging.add(res);
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"id":"chatcmpl-stall","object":"chat.completion","choices":[');
+        return;
+      }
+      if ('cutBody' in next) {
+        const whole = completion(body, { content: '{"never":"arrives"}' }, requests.length);
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(whole)) });
+        res.write(whole.slice(0, whole.length >> 1), () => res.socket?.destroy());
+        return;
+      }
+      if ('raw' in next) {
+        res.writeHead(next.status ?? 200, { 'content-type': next.contentType ?? 'text/plain' });
+        res.end(next.raw);
+        return;
+      }
       if ('status' in next) {
         res.writeHead(next.status, { 'content-type': 'application/json', ...(next.headers ?? {}) });
         res.end(JSON.stringify({ error: { message: next.error, type: 'invalid_request_error' } }));
         return;
       }
-      const usage = next.usage ?? { prompt: 10, completion: 5 };
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(
-        JSON.stringify({
-          id: `chatcmpl-${requests.length}`,
-          object: 'chat.completion',
-          created: 0,
-          model: body?.model ?? 'fake',
-          choices: [{ index: 0, finish_reason: next.finish ?? 'stop', message: { role: 'assistant', content: next.content } }],
-          usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
-        }),
-      );
+      res.end(completion(body, next, requests.length));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -94,4 +107,18 @@ export async function startFakeOpenAI(script: Scripted[] = [], fallback?: Script
   };
 }
 
+function completion(body: ChatBody | null, next: Extract<Scripted, { content: string }>, n: number): string {
+  const usage = next.usage ?? { prompt: 10, completion: 5 };
+  return JSON.stringify({
+    id: `chatcmpl-${n}`,
+    object: 'chat.completion',
+    created: 0,
+    model: body?.model ?? 'fake',
+    choices: [{ index: 0, finish_reason: next.finish ?? 'stop', message: { role: 'assistant', content: next.content } }],
+    usage: { prompt_tokens: usage.prompt, completion_tokens: usage.completion, total_tokens: usage.prompt + usage.completion },
+  });
+}
+
 export const SECRET = 'sk-test-SECRET-do-not-leak-0123456789';
+/** A password for base URLs (user:pass@), as fake and as findable as SECRET. */
+export const URL_PASSWORD = 'hunter2-URLPASS-do-not-leak-9876';

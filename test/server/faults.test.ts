@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createServer } from 'node:net';
 import { createMineflayerBody } from '../../src/body/mineflayer/index.js';
 import { startServer } from '../../src/server/index.js';
+import { startSapling, stop, type Running } from './spawn.js';
 
 /** A port nothing listens on: bind one, then free it. */
 async function deadPort(): Promise<number> {
@@ -88,4 +89,31 @@ describe('mineflayer body faults', () => {
       await server.close();
     }
   }, 30_000);
+
+  it('a server process killed under a running `sapling run` ends the run cleanly', async () => {
+    // `sapling server` in its own process, so it can die as a crash would: no kick, no goodbye, sockets reset.
+    const server = startSapling(['server', '--port', '0', '--seed', '42']);
+    let run: Running | undefined;
+    try {
+      const port = (await server.waitStderr(/server on 127\.0\.0\.1:(\d+) /))[1];
+      run = startSapling(['run', 'obtain a stone pickaxe', '--server', `127.0.0.1:${port}`]);
+      // The progress line of the first step: the bot is in the world with a verb under way.
+      await run.waitStderr(/\[tick \d+\] mine /, 60_000);
+      server.child.kill('SIGKILL');
+      await server.exited;
+      const killedAt = Date.now();
+      const exit = await run.exited;
+      const stderr = run.stderr();
+      // A failed run (exit 1) with its summary once the reconnect attempts (0.5 + 1 + 2 + 4 s) are spent, not a hang.
+      expect(exit, stderr).toEqual({ code: 1, signal: null });
+      expect(Date.now() - killedAt, stderr).toBeLessThan(20_000);
+      expect(stderr).toMatch(/connection lost/);
+      expect(run.stdout()).toMatch(/server gone/);
+      // Told in one-line reports, not a crash.
+      expect(stderr).not.toMatch(/internal error|Unhandled|^\s+at /m);
+    } finally {
+      await stop(run);
+      await stop(server);
+    }
+  }, 120_000);
 });

@@ -62,7 +62,11 @@ export async function connectBot(o: ConnectOptions): Promise<Bot> {
       `cannot join ${o.host}:${o.port}: no spawn within ${o.connectTimeoutMs} ms`,
     );
   } catch (err) {
-    bot.end();
+    // Ending a connection the server already closed starts minecraft-protocol's 30 s close timer, which would keep
+    // the process waiting after the error; let it go instead.
+    const client = (bot as unknown as { _client?: { ended?: boolean; closeTimer?: NodeJS.Timeout } })._client;
+    if (!client?.ended) bot.end();
+    client?.closeTimer?.unref?.();
     throw err;
   }
   return bot;

@@ -1,23 +1,72 @@
 import type { Command } from 'commander';
-import { UsageError } from '../errors.js';
+import { CliError, UsageError } from '../errors.js';
+
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
+
+const NAME = /^[A-Za-z0-9_]{1,16}$/;
+
+/** Repeatable, comma-separated player names. */
+function names(value: string, previous: string[] = []): string[] {
+  const more = value
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  for (const n of more) if (!NAME.test(n)) throw new UsageError(`'${n}' is not a Minecraft player name (1-16 letters, digits or underscores)`);
+  return [...previous, ...more];
+}
+
+interface ServerCliOptions {
+  port: string;
+  host: string;
+  seed: string;
+  keepInventory?: boolean;
+  bot?: string[];
+  allow?: string[];
+  open?: boolean;
+}
 
 export function serverCommand(program: Command): void {
   program
     .command('server')
     .description("start the embedded Minecraft 1.20.4 server (flying-squid) with Sapling's world and gameplay")
     .option('--port <port>', 'port to listen on', '25565')
-    .option('--host <host>', 'address to listen on', '127.0.0.1')
+    .option('--host <host>', 'address to listen on (anything but loopback prints a warning)', '127.0.0.1')
     .option('--seed <n>', 'world seed', '1')
     .option('--keep-inventory', 'keep inventories on death')
-    .action(async (opts: { port: string; host: string; seed: string; keepInventory?: boolean }) => {
+    .option('--bot <name>', "the bot's name: the only operator, always admitted (repeatable; default Sapling)", names)
+    .option('--allow <name>', 'also admit this name, as a non-operator (repeatable)', names)
+    .option('--open', 'admit any name, as a non-operator')
+    .action(async (opts: ServerCliOptions) => {
       const port = Number(opts.port);
       const seed = Number(opts.seed);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes 0-65535, got '${opts.port}'`);
       if (!Number.isInteger(seed)) throw new UsageError(`--seed takes a whole number, got '${opts.seed}'`);
-      const { startServer } = await import('../../server/index.js');
-      const server = await startServer({ port, host: opts.host, seed, keepInventory: Boolean(opts.keepInventory) });
-      process.stderr.write(`Minecraft 1.20.4 server on ${opts.host}:${server.port} (seed ${seed}); Ctrl-C to stop\n`);
-      await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+      // Listen for Ctrl-C and SIGTERM before starting, so that a stop during start-up or just after the ready line is not missed.
+      let stop!: () => void;
+      const stopped = new Promise<void>((resolve) => (stop = resolve));
+      for (const signal of STOP_SIGNALS) process.once(signal, stop);
+      const { startServer, describeAdmitted } = await import('../../server/index.js');
+      const server = await startServer({
+        port,
+        host: opts.host,
+        seed,
+        keepInventory: Boolean(opts.keepInventory),
+        bots: opts.bot?.length ? opts.bot : ['Sapling'],
+        allow: opts.allow ?? [],
+        open: Boolean(opts.open),
+        log: (line) => process.stderr.write(`[server] ${line}\n`),
+      }).catch((e: Error) => {
+        for (const signal of STOP_SIGNALS) process.off(signal, stop);
+        throw new CliError(e.message);
+      });
+      const { bots } = server.access;
+      process.stderr.write(
+        `Minecraft 1.20.4 server on ${opts.host}:${server.port} (seed ${seed}, offline mode); ` +
+          `admits ${describeAdmitted(server.access)}; operator${bots.length > 1 ? 's' : ''}: ${bots.join(', ')}; Ctrl-C to stop\n`,
+      );
+      await stopped;
+      for (const signal of STOP_SIGNALS) process.off(signal, stop);
+      process.stderr.write('stopping the server\n');
       await server.close();
     });
 }
