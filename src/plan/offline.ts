@@ -7,7 +7,9 @@
 import type { ItemCount, Knowledge, ObtainStep } from '../knowledge/types.js';
 import { KnowledgeError } from '../knowledge/types.js';
 import { chainStepCall } from '../skills/chain-step.js';
-import { MAX_COUNT } from './validate.js';
+import { SKILLS } from '../skills/index.js';
+import { formatIssue } from './issues.js';
+import { MAX_COUNT, validatePlan } from './validate.js';
 import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 
 export class GoalNotUnderstood extends Error {
@@ -107,7 +109,8 @@ export function parseGoal(goal: string): ParsedGoal | null {
     .trim();
   text = text.replace(/^(i want you to|i want to|try to|go and|go|can you|let's|lets)\s+/, '');
   const [first = '', ...rest] = text.split(' ');
-  const verb = VERBS[first];
+  // Own words only: `constructor` or `__proto__` must not read as verbs.
+  const verb = Object.hasOwn(VERBS, first) ? VERBS[first] : undefined;
   if (!verb) return null;
   let tail = rest.join(' ').replace(/^(some more|more)\s+/, 'some ');
   let count = 1;
@@ -128,7 +131,19 @@ export function parseGoal(goal: string): ParsedGoal | null {
   return { verb, count, thing: tail };
 }
 
+/**
+ * The offline planner. It never hands out a plan the validator would refuse:
+ * a goal whose plan breaks a limit (a step needing more than an inventory
+ * holds: 289 furnaces take 2,312 cobblestone) is a goal it cannot plan.
+ */
 export function knowledgePlan(goal: string, k: Knowledge): Plan {
+  const plan = draftPlan(goal, k);
+  const v = validatePlan(plan, k, SKILLS);
+  if (!v.ok) throw new GoalNotUnderstood(goal, `its plan breaks a limit: ${formatIssue(v.issues[0]!)}; ask for fewer`);
+  return plan;
+}
+
+function draftPlan(goal: string, k: Knowledge): Plan {
   const parsed = parseGoal(goal);
   if (!parsed) throw new GoalNotUnderstood(goal, 'it does not start with a verb such as obtain, get, craft, mine, kill, cook or eat');
   // Plans the validator would refuse are never emitted: no count beyond what an inventory holds.

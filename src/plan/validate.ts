@@ -133,7 +133,7 @@ class Walker {
     const skill = typeof name === 'string' ? skillNamed(this.skills, name) : undefined;
     if (!skill) {
       const names = this.skills.map((s) => s.name);
-      const alias = typeof name === 'string' ? SKILL_ALIASES[name.toLowerCase()] : undefined;
+      const alias = typeof name === 'string' && Object.hasOwn(SKILL_ALIASES, name.toLowerCase()) ? SKILL_ALIASES[name.toLowerCase()] : undefined;
       const s = alias ? [alias] : typeof name === 'string' ? closest(name, names) : [];
       this.issues.push(issue(pointer(path, 'skill'), `unknown skill ${JSON.stringify(name ?? null)}`, didYouMean(s) ?? `use one of ${names.join(', ')}`));
       return;

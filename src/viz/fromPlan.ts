@@ -1,6 +1,7 @@
 /** Plan JSON → VizModel. Every node gets its JSON-pointer plan path. */
 import type { Plan, PlanNode } from '../contracts/plan.js';
 import { VizError } from './errors.js';
+import { assertDrawable } from './nesting.js';
 import { checkLabel, skillLabel } from './labels.js';
 import { makeNode, renumber, type VizModel, type VizNode } from './model.js';
 
@@ -8,6 +9,7 @@ export function fromPlan(plan: Plan): VizModel {
   if (!plan || typeof plan !== 'object' || !plan.plan || typeof plan.plan !== 'object') {
     throw new VizError('not a plan: expected an object with a top-level "plan" node; pass a plan JSON file');
   }
+  assertDrawable(plan);
   const root = renumber(planNode(plan.plan, '/plan'));
   return { title: plan.goal || 'plan', source: 'plan', root };
 }

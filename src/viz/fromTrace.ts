@@ -18,6 +18,7 @@
 import type { Plan } from '../contracts/plan.js';
 import type { TraceEvent } from '../contracts/trace.js';
 import { VizError } from './errors.js';
+import { assertDrawable } from './nesting.js';
 import { fromPlan } from './fromPlan.js';
 import { fromTree, isTree } from './fromTree.js';
 import { skillLabel } from './labels.js';
@@ -33,6 +34,7 @@ export interface TraceOptions {
 }
 
 export function fromTrace(events: TraceEvent[], opts: TraceOptions = {}): VizModel {
+  for (const e of events) assertDrawable(e);
   const start = events.find((e): e is Ev<'run_start'> => e.type === 'run_start');
   if (!start) throw new VizError('trace has no run_start event; pass the whole JSON-lines trace written by `sapling run --trace`');
   const { model: base, generation, byRunnerId } = drawnTree(start, events);

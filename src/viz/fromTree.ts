@@ -8,6 +8,7 @@ import type { LeafInfo, Tree } from '../compile/types.js';
 import { SKILLS } from '../skills/index.js';
 import { nodeLabel } from '../run/node-index.js';
 import { VizError } from './errors.js';
+import { assertDrawable } from './nesting.js';
 import { callLabel, skillLabel } from './labels.js';
 import { makeNode, renumber, walk, type VizModel, type VizNode, type VizOrigin } from './model.js';
 import { reflexRole } from './reflexes.js';
@@ -28,6 +29,7 @@ export interface TreeOptions {
 
 /** Accepts a Tree, a root definition, a bare node definition, or an array of root definitions. */
 export function fromTree(input: Tree | unknown, opts: TreeOptions = {}): VizModel {
+  assertDrawable(input);
   const tree = isTree(input) ? input : null;
   const definition = tree ? tree.definition : input;
   const leaves = tree?.leaves ?? {};

@@ -38,35 +38,11 @@ export interface DumpOptions {
   maxNodes?: number;
 }
 
-/**
- * JSON nesting a dump will draw. A plan at the validator's 32 levels, compiled
- * with its prerequisites and the reflex layer, nests about 150 deep; anything
- * far beyond is refused here, before the recursive renderers could overflow.
- */
-export const MAX_NESTING = 512;
-
-/** How deep a JSON value nests, without recursion (a hostile file may nest thousands of levels). */
-export function nesting(value: unknown, limit = MAX_NESTING): number {
-  let deepest = 0;
-  const stack: [unknown, number][] = [[value, 1]];
-  while (stack.length) {
-    const [v, depth] = stack.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    deepest = Math.max(deepest, depth);
-    if (deepest > limit) return deepest;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
-  }
-  return deepest;
-}
+export { MAX_NESTING, nesting, assertDrawable } from './nesting.js';
 
 /** Any supported input (file text or parsed JSON) → a model. */
 export function toModel(input: unknown): VizModel {
   const d = detect(input);
-  const values = d.kind === 'trace' ? (d.value as unknown[]) : [d.value];
-  for (const v of values) {
-    if (nesting(v) > MAX_NESTING)
-      throw new VizError(`it nests more than ${MAX_NESTING} levels deep (plans may nest 32 levels; \`sapling validate\` says where)`);
-  }
   switch (d.kind) {
     case 'plan':
       return fromPlan(d.value as Plan);
