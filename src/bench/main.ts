@@ -11,8 +11,14 @@
  * default seeds per task (techtree 3, plan4mc 5, jarvis 3, odyssey 5) unless
  * --suite-seeds is given. --tasks runs only suite tasks whose name contains
  * one of the words.
+ *
+ * bench-results/latest.json is rewritten (atomically) as each section ends,
+ * with `complete: false` until the last one has: a bench cut short keeps the
+ * sections it finished.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
+import { writeFileAtomicSync } from '../contracts/atomic.js';
+import { FlagError, parseWholeFlag, RANGES } from '../contracts/flags.js';
 import { benchCompile } from './compile.js';
 import { benchDiamond } from './diamond.js';
 import { benchNoisy } from './noisy.js';
@@ -31,21 +37,26 @@ interface Args {
   tasks: string[] | null;
 }
 
-const whole = (flag: string, v: number): number => {
-  if (!Number.isInteger(v) || v < 1) throw new Error(`${flag} takes a positive whole number`);
-  return v;
-};
+const OUT_DIR = 'bench-results';
+const OUT = `${OUT_DIR}/latest.json`;
+
+/** A comma-separated list flag's words. */
+function list(flag: string, text: string | undefined): string[] {
+  const words = (text ?? '').split(',').filter(Boolean);
+  if (!words.length) throw new FlagError(`${flag} takes comma-separated names, got ${text === undefined ? 'nothing' : `'${text}'`}`);
+  return words;
+}
 
 function args(argv: string[]): Args {
   const a: Args = { seeds: 20, only: NAMES, suiteSeeds: null, tasks: null };
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--seeds') a.seeds = whole('--seeds', Number(argv[++i]));
-    else if (argv[i] === '--only') a.only = String(argv[++i]).split(',') as Name[];
-    else if (argv[i] === '--suite-seeds') a.suiteSeeds = whole('--suite-seeds', Number(argv[++i]));
-    else if (argv[i] === '--tasks') a.tasks = String(argv[++i]).split(',').filter(Boolean);
-    else throw new Error(`unknown argument ${argv[i]}; use --seeds N, --suite-seeds N, --tasks a,b and --only ${NAMES.join(',')}`);
+    if (argv[i] === '--seeds') a.seeds = parseWholeFlag('--seeds', argv[++i], RANGES.seeds);
+    else if (argv[i] === '--only') a.only = list('--only', argv[++i]) as Name[];
+    else if (argv[i] === '--suite-seeds') a.suiteSeeds = parseWholeFlag('--suite-seeds', argv[++i], RANGES.seeds);
+    else if (argv[i] === '--tasks') a.tasks = list('--tasks', argv[++i]);
+    else throw new FlagError(`unknown argument ${argv[i]}; use --seeds N, --suite-seeds N, --tasks a,b and --only ${NAMES.join(',')}`);
   }
-  for (const s of a.only) if (!NAMES.includes(s)) throw new Error(`unknown section '${s}'; use ${NAMES.join(', ')}`);
+  for (const s of a.only) if (!NAMES.includes(s)) throw new FlagError(`unknown section '${s}'; use ${NAMES.join(', ')}`);
   return a;
 }
 
@@ -58,21 +69,23 @@ function section(name: Name, a: Args): Promise<{ markdown: string; data: unknown
 
 async function main(): Promise<void> {
   const a = args(process.argv.slice(2));
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, seeds: a.seeds };
-  for (const name of a.only) {
+  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, seeds: a.seeds, complete: false };
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const [i, name] of a.only.entries()) {
     process.stderr.write(`bench: ${name}…\n`);
     const started = Date.now();
     const { markdown, data } = await section(name, a);
-    process.stderr.write(`bench: ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     process.stdout.write(`${markdown}\n\n`);
     results[name] = data;
+    results.complete = i === a.only.length - 1;
+    writeFileAtomicSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
+    process.stderr.write(`bench: ${name} took ${((Date.now() - started) / 1000).toFixed(0)} s; ${OUT} has it\n`);
   }
-  mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
-  process.stderr.write('bench: wrote bench-results/latest.json\n');
+  process.stderr.write(`bench: wrote ${OUT}\n`);
 }
 
 main().catch((e: unknown) => {
   process.stderr.write(`bench: ${(e as Error).message}\n`);
-  process.exitCode = 1;
+  // A bad flag or section name is a usage error, as in the sapling CLI.
+  process.exitCode = e instanceof FlagError ? 2 : 1;
 });

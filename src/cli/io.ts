@@ -1,4 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import { writeFileAtomic } from '../contracts/atomic.js';
 import { getKnowledge, type Knowledge } from '../knowledge/index.js';
 import { formatIssue, parseJson, JsonSyntaxError, validatePlan, type Plan } from '../plan/index.js';
 import { CliError } from './errors.js';
@@ -35,14 +36,26 @@ export async function loadPlan(file: string, k: Knowledge = getKnowledge()): Pro
   return result.plan;
 }
 
+/** Why a file could not be written, in words, without the temp file's name that fs errors carry. */
+export function writeFailure(file: string, e: unknown): CliError {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'EISDIR') return new CliError(`cannot write ${file}: it is a directory`);
+  if (code === 'ENOENT' || code === 'ENOTDIR') return new CliError(`cannot write ${file}: no such directory`);
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return new CliError(`cannot write ${file}: permission denied`);
+  if (code === 'ENOSPC' || code === 'EDQUOT') return new CliError(`cannot write ${file}: no space left on the device`);
+  if (code === 'EFBIG') return new CliError(`cannot write ${file}: file too large`);
+  return new CliError(`cannot write ${file}: ${(e as Error).message}`);
+}
+
+/** Print to stdout, or write `file` atomically: a reader never sees half of it, and a failed write leaves the old file as it was. */
 export async function writeOut(file: string | undefined, text: string): Promise<void> {
   if (!file) {
     process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     return;
   }
   try {
-    await writeFile(file, text);
+    await writeFileAtomic(file, text);
   } catch (e) {
-    throw new CliError(`cannot write ${file}: ${(e as Error).message}`);
+    throw writeFailure(file, e);
   }
 }

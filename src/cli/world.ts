@@ -13,28 +13,37 @@ export interface WorldOptions {
   auth: string;
 }
 
-/** The simulated world unless a server is given. Heavy modules load only when used. */
-export async function openBody(opts: WorldOptions): Promise<Body> {
+/** The server to join, or null for the simulated world; a UsageError for options that do not fit together. */
+export function checkWorld(opts: WorldOptions): { host: string; port: number; auth: 'offline' | 'microsoft' } | null {
   if (opts.server || opts.world === 'server') {
     if (!opts.server) throw new UsageError('--world server needs --server host:port');
     const m = /^([^:]+)(?::(\d+))?$/.exec(opts.server);
-    if (!m) throw new UsageError(`--server takes host:port, got '${opts.server}'`);
-    if (opts.auth !== 'offline' && opts.auth !== 'microsoft') throw new UsageError(`--auth takes offline or microsoft, got '${opts.auth}'`);
+    const port = m?.[2] === undefined ? 25565 : Number(m[2]);
+    if (!m || port < 1 || port > 65535) throw new UsageError(`--server takes host:port with a port from 1 to 65535, got '${opts.server}'`);
+    const auth = opts.auth;
+    if (auth !== 'offline' && auth !== 'microsoft') throw new UsageError(`--auth takes offline or microsoft, got '${auth}'`);
+    return { host: m[1]!, port, auth };
+  }
+  if (opts.world !== 'sim') throw new UsageError(`--world takes sim or server, got '${opts.world}'`);
+  return null;
+}
+
+/** The simulated world unless a server is given. Heavy modules load only when used. */
+export async function openBody(opts: WorldOptions): Promise<Body> {
+  const server = checkWorld(opts);
+  if (server) {
     const { createMineflayerBody } = await import('../body/mineflayer/index.js');
     try {
       return await createMineflayerBody({
-        host: m[1]!,
-        port: Number(m[2] ?? 25565),
+        ...server,
         username: opts.username,
         version: opts.mcVersion,
-        auth: opts.auth,
         senses: { radius: 32, xray: Boolean(opts.xray) },
       });
     } catch (e) {
       throw new CliError((e as Error).message);
     }
   }
-  if (opts.world !== 'sim') throw new UsageError(`--world takes sim or server, got '${opts.world}'`);
   const { createSimBody } = await import('../body/sim/index.js');
   return createSimBody({ seed: opts.seed, keepInventory: Boolean(opts.keepInventory), xray: Boolean(opts.xray), mobs: opts.mobs });
 }

@@ -52,7 +52,11 @@ describe('sapling run with an LLM (loopback stand-in)', () => {
   it('fails in one line when the LLM cannot be reached', async () => {
     const r = await run(['--planner', 'llm', '--base-url', 'http://127.0.0.1:9/v1', '--memory', join(dir, 'empty')]);
     expect(r.code).toBe(1);
-    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    // Retries are shown as they happen, one line each; then one line for the error, and no stack trace.
+    const lines = r.stderr.trim().split('\n');
+    expect(lines.slice(0, -1).every((l) => /retry \d of \d in \d+ s$/.test(l))).toBe(true);
+    expect(lines.at(-1)).toMatch(/could not be reached .*gave up after \d retries/);
+    expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.stderr).not.toContain('SECRET');
   });
 });

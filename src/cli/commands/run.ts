@@ -1,17 +1,19 @@
-import { createWriteStream } from 'node:fs';
 import type { Command } from 'commander';
 import type { Body } from '../../contracts/body.js';
 import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, wrapReflexes, type Tree } from '../../compile/index.js';
 import { reflexOption, withReflexOptions } from '../reflexes.js';
 import { getKnowledge } from '../../knowledge/index.js';
-import { formatIssue, selfCheck, type Plan } from '../../plan/index.js';
-import { runTree, type Repairer, type TraceEvent } from '../../run/index.js';
+import { formatIssue, goalChecks, GoalNotUnderstood, resolveGoal, selfCheck, type Check, type Plan } from '../../plan/index.js';
+import { admit, PlanRefused, runTree, type Repairer, type TraceEvent } from '../../run/index.js';
 import { SKILLS } from '../../skills/index.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
+import { RANGES, whole } from '../flags.js';
 import { loadPlan, readText } from '../io.js';
 import { makePlan, makeRepairer, withPlanningOptions, type PlanningOptions } from '../planning.js';
-import { printSummary, startProgress } from '../progress.js';
-import { openBody, type WorldOptions } from '../world.js';
+import { printSummary, startProgress, type Progress } from '../progress.js';
+import { onStopSignal } from '../stop.js';
+import { openTrace } from '../trace-file.js';
+import { checkWorld, openBody, type WorldOptions } from '../world.js';
 
 export interface RunOptions extends PlanningOptions, WorldOptions {
   plan?: string;
@@ -31,7 +33,7 @@ export function runCommand(program: Command): void {
     .option('--plan <plan.json>', 'run this plan instead of planning a goal')
     .option('--tree <tree.mdsl>', 'run a hand-authored tree (MDSL or mistreevous JSON)')
     .option('--world <world>', 'sim (default) or server (implied by --server)', 'sim')
-    .option('--seed <n>', 'world seed for the simulated world', toInt, 1)
+    .option('--seed <n>', 'world seed for the simulated world, a whole number', whole('--seed', RANGES.seed), 1)
     .option('--keep-inventory', 'keep the inventory on death')
     .option('--xray', 'sense blocks behind walls')
     .option('--no-mobs', 'no mobs in the simulated world')
@@ -40,44 +42,55 @@ export function runCommand(program: Command): void {
     .option('--mc-version <version>', 'Minecraft version of the server', '1.20.4')
     .option('--auth <auth>', 'offline or microsoft', 'offline')
     .option('--critic <critic>', 'llm, rules or off (default: rules, then llm when configured)')
-    .option('--trace <trace.jsonl>', 'write the run trace as JSON lines')
-    .option('--max-minutes <n>', 'game-time budget in minutes', toInt, 60)
+    .option(
+      '--trace <trace.jsonl>',
+      'write the run trace as JSON lines; it goes to <trace.jsonl>.partial while the run goes on and gets its name when the run ends ' +
+        '(also on failure, Ctrl-C or SIGTERM), so a .partial left behind is what a crashed or killed run wrote',
+    )
+    .option(
+      '--max-minutes <n>',
+      `game-time budget in minutes, ${RANGES.maxMinutes.min} to ${RANGES.maxMinutes.max}`,
+      whole('--max-minutes', RANGES.maxMinutes),
+      60,
+    )
     .option('--live-html', 'serve a live HTML report on 127.0.0.1')
     .option('--json', 'print the summary as JSON')
     .option('-q, --quiet', 'no live progress')
+    .addHelpText(
+      'after',
+      '\nCtrl-C or SIGTERM stops the run: it ends as a failed run (exit 1) with its summary and a complete trace. A second one exits at once.',
+    )
     .action(async (goal: string | undefined, opts: RunOptions) => run(goal, opts));
-}
-
-function toInt(v: string): number {
-  const n = Number(v);
-  if (!Number.isInteger(n)) throw new UsageError(`expected a whole number, got '${v}'`);
-  return n;
 }
 
 async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   const given = [goal, opts.plan, opts.tree].filter((x) => x !== undefined).length;
   if (given !== 1) throw new UsageError('give exactly one of: a goal, --plan <plan.json>, --tree <tree.mdsl>');
+  checkWorld(opts);
   const k = getKnowledge();
   const reflexes = reflexOption(opts.reflexes);
   const events: TraceEvent[] = [];
-  const traceFile = opts.trace ? createWriteStream(opts.trace) : null;
-  let progress: { event(e: TraceEvent): void; close(): void } | null = null;
+  const trace = opts.trace ? openTrace(opts.trace) : null;
+  let progress: Progress | null = null;
   const onEvent = (e: TraceEvent) => {
     events.push(e);
-    traceFile?.write(`${JSON.stringify(e)}\n`);
+    trace?.write(e);
     progress?.event(e);
   };
-  const prepared = await prepare(goal, opts, k, onEvent);
-  const { plan, label, usage, client } = prepared;
-  const tree = prepared.tree && reflexes ? wrapReflexes(prepared.tree, reflexes) : prepared.tree;
-  const body: Body = await openBody(opts);
-  progress = await startProgress(opts, body);
-  const repairer: Repairer | undefined = plan ? await makeRepairer(opts, k, client) : undefined;
+  // Ctrl-C and SIGTERM abort the run once it runs; before that, they end the wait for the plan or the world.
   const ac = new AbortController();
-  if (plan) assertCompiles(plan, k, opts.plan ?? label);
-  const onSigint = () => ac.abort(new Error('interrupted'));
-  process.once('SIGINT', onSigint);
+  const offStopSignals = onStopSignal((signal) => ac.abort(new Error(`interrupted by ${signal}`)));
+  let body: Body | null = null;
   try {
+    const prepared = await unlessStopped(prepare(goal, opts, k, onEvent), ac.signal);
+    const { plan, label, usage, client } = prepared;
+    const tree = prepared.tree && reflexes ? wrapReflexes(prepared.tree, reflexes) : prepared.tree;
+    body = await unlessStopped(openBody(opts), ac.signal, closeBody);
+    const shown = (progress = await startProgress(opts, body));
+    const repairer: Repairer | undefined = plan ? await makeRepairer(opts, k, client) : undefined;
+    if (plan) assertCompiles(plan, k, opts.plan ?? label);
+    // A run handed an already aborted signal would not notice it.
+    if (ac.signal.aborted) throw stoppedBeforeRun();
     const result = await runTree({
       body,
       knowledge: k,
@@ -90,28 +103,80 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
       signal: ac.signal,
       budgets: { ticks: opts.maxMinutes * 60 * 20 },
       reflexes,
+      goalChecks: verifiable(goal ?? plan?.goal, k),
       // Wall times differ run to run; leave them out to compare traces byte for byte.
       wallTimes: process.env.SAPLING_TRACE_WALL !== '0',
       world: opts.server ? `server ${opts.server}` : `sim seed ${opts.seed}`,
       seed: opts.server ? null : opts.seed,
     });
-    progress.close();
+    progress = null;
+    shown.close();
     await printSummary(result, events, body, opts, usage);
     if (!result.ok) process.exitCode = EXIT.failed;
     if (result.ok && plan && !tree) await usage.remember?.(plan, result);
   } finally {
-    process.off('SIGINT', onSigint);
-    await new Promise<void>((r) => (traceFile ? traceFile.end(r) : r()));
-    await (body as Body & { close?: () => Promise<void> | void }).close?.();
+    offStopSignals();
+    progress?.close();
+    try {
+      // Published whatever happened above: a reader of the final name never sees a run still being written.
+      trace?.close();
+    } finally {
+      if (body) await closeBody(body);
+    }
   }
 }
 
-/** Compile once up front, so an unobtainable prerequisite is a clear error rather than a failed run. */
+const closeBody = async (body: Body): Promise<void> => (body as Body & { close?: () => Promise<void> | void }).close?.();
+
+const stoppedBeforeRun = () => new CliError('interrupted before the run started');
+
+/**
+ * `work`, unless a stop signal comes first: then a CliError at once, and
+ * `late` receives what `work` yields after all (a world to close).
+ */
+function unlessStopped<T>(work: Promise<T>, signal: AbortSignal, late?: (value: T) => unknown): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onStop = () => {
+      reject(stoppedBeforeRun());
+      work.then(late).catch(() => undefined);
+    };
+    if (signal.aborted) return onStop();
+    signal.addEventListener('abort', onStop, { once: true });
+    work.then(
+      (v) => {
+        signal.removeEventListener('abort', onStop);
+        resolve(v);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onStop);
+        reject(e);
+      },
+    );
+  });
+}
+
+/**
+ * Pass the gate and compile once up front, whatever made the plan (memory,
+ * the LLM, the offline planner), so a refused plan or an unobtainable
+ * prerequisite is a clear error rather than a failed run.
+ */
 function assertCompiles(plan: Plan, k: ReturnType<typeof getKnowledge>, label: string): void {
   try {
+    admit(plan, k, SKILLS);
     compilePlan(plan, k, SKILLS);
   } catch (e) {
-    if (e instanceof CompileError) throw new CliError(`${label}: ${e.message}`);
+    if (e instanceof CompileError || e instanceof PlanRefused) throw new CliError(`${label}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The goal's own checks, when the goal is one Sapling can read; otherwise the plan's success stands. */
+function verifiable(goal: string | undefined, k: ReturnType<typeof getKnowledge>): Check[] | undefined {
+  if (!goal) return undefined;
+  try {
+    return goalChecks(resolveGoal(goal, k)) ?? undefined;
+  } catch (e) {
+    if (e instanceof GoalNotUnderstood) return undefined;
     throw e;
   }
 }

@@ -1,7 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Command } from 'commander';
 import { planSchema } from '../../plan/index.js';
 import { CliError } from '../errors.js';
+import { writeOut } from '../io.js';
 import { schemaPath } from '../paths.js';
 
 import { repairSchemaText } from '../../llm/repair-schema.js';
@@ -18,11 +19,11 @@ export function schemaCommand(program: Command): void {
   program
     .command('schema')
     .description('print the plan JSON Schema generated from the skill registry')
-    .option('--write', 'write it to schemas/plan.schema.json')
+    .option('--write', 'write it to schemas/plan.schema.json (and schemas/repair.schema.json), each atomically')
     .option('--check', 'exit 1 when schemas/plan.schema.json is out of date')
     .action(async (opts: { write?: boolean; check?: boolean }) => {
       if (opts.write) {
-        for (const [name, text] of FILES()) await writeFile(schemaPath(name), text);
+        for (const [name, text] of FILES()) await writeOut(schemaPath(name), text);
         return;
       }
       if (opts.check) {

@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { RANGES } from '../../contracts/flags.js';
+import { wholeFlag } from '../flags.js';
 import { CliError, UsageError } from '../errors.js';
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const;
@@ -37,10 +39,9 @@ export function serverCommand(program: Command): void {
     .option('--allow <name>', 'also admit this name, as a non-operator (repeatable)', names)
     .option('--open', 'admit any name, as a non-operator')
     .action(async (opts: ServerCliOptions) => {
-      const port = Number(opts.port);
-      const seed = Number(opts.seed);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port takes 0-65535, got '${opts.port}'`);
-      if (!Number.isInteger(seed)) throw new UsageError(`--seed takes a whole number, got '${opts.seed}'`);
+      // One parser for numeric flags, as `run` and the bench use: it names the flag, and "" is not 0.
+      const port = wholeFlag('--port', opts.port, RANGES.port);
+      const seed = wholeFlag('--seed', opts.seed, RANGES.seed);
       // Listen for Ctrl-C and SIGTERM before starting, so that a stop during start-up or just after the ready line is not missed.
       let stop!: () => void;
       const stopped = new Promise<void>((resolve) => (stop = resolve));
