@@ -7,7 +7,7 @@ import { knowledgePlan } from '../../src/plan/index.js';
 import { createRuleRepairer } from '../../src/llm/index.js';
 import { runTree, type TraceEvent } from '../../src/run/index.js';
 import { SKILLS } from '../../src/skills/index.js';
-import { countNodes, fromTrace, renderHtml, walk } from '../../src/viz/index.js';
+import { countNodes, fromTrace, renderAscii, renderHtml, walk } from '../../src/viz/index.js';
 import { hasChromium, launch, SKIP_NOTE, type Browser } from '../viz/browser.js';
 
 const GOAL = 'obtain a diamond pickaxe';
@@ -75,5 +75,16 @@ describe.skipIf(!hasChromium)(`HTML report of a diamond-pickaxe run, in headless
     mkdirSync('test-artifacts', { recursive: true });
     await page.screenshot({ path: 'test-artifacts/diamond-pickaxe-report.png', fullPage: false });
     expect(requests).toEqual([]);
+  });
+
+  it('shows the reflex layer: its nodes in the dump, and a marker on the timeline for each time a reflex fired', async () => {
+    const fired = trace.filter((e): e is Extract<TraceEvent, { type: 'reflex_start' }> => e.type === 'reflex_start');
+    expect(fired.length).toBeGreaterThan(0);
+    const ascii = renderAscii(fromTrace(trace));
+    for (const name of ['defend', 'retreat', 'arm', 'shelter', 'eat', 'toss_junk', 'spare_pickaxe']) expect(ascii).toContain(`/reflexes/${name}`);
+    expect(await page.locator('svg.timeline g.reflex-marker').count()).toBe(fired.length);
+    expect(await page.locator('svg.timeline g.reflex-marker').evaluateAll((gs) => gs.map((g) => (g as SVGGElement).dataset.reflex))).toEqual(
+      fired.map((e) => e.name),
+    );
   });
 });
