@@ -6,8 +6,7 @@
  */
 import type { Check } from '../contracts/plan.js';
 import type { Knowledge } from '../knowledge/types.js';
-import { GoalNotUnderstood, parseGoal } from './offline.js';
-import { MAX_COUNT } from './validate.js';
+import { GoalNotUnderstood, readGoal } from './offline.js';
 
 export interface Goal {
   /** `cook` goals resolve to obtaining the cooked item. */
@@ -21,10 +20,7 @@ export interface Goal {
 export function resolveGoal(text: string, k: Knowledge): Goal {
   // Name lookup drops characters it does not know: "get iron 矿石" must not quietly mean "get iron".
   if (/[^\x20-\x7e\s]/.test(text)) throw new GoalNotUnderstood(text, 'it has characters the offline planner does not read (it reads English goals)');
-  const p = parseGoal(text);
-  if (!p) throw new GoalNotUnderstood(text, 'it does not start with a verb such as obtain, get, craft, mine, kill, cook or eat');
-  if (!Number.isInteger(p.count) || p.count < 1 || p.count > MAX_COUNT)
-    throw new GoalNotUnderstood(text, `the count ${p.count} is outside 1..${MAX_COUNT} (36 slots of 64)`);
+  const p = readGoal(text);
   if (p.verb === 'eat') {
     const food = p.thing ? k.resolve(p.thing, 'item') : null;
     if (p.thing && !food) throw new GoalNotUnderstood(text, `"${p.thing}" is not an item it knows`);

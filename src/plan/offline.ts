@@ -136,6 +136,15 @@ export function parseGoal(goal: string): ParsedGoal | null {
  * a goal whose plan breaks a limit (a step needing more than an inventory
  * holds: 289 furnaces take 2,312 cobblestone) is a goal it cannot plan.
  */
+/** A goal's verb, count and thing, or GoalNotUnderstood: no verb, or a count no inventory could hold. */
+export function readGoal(goal: string): ParsedGoal {
+  const parsed = parseGoal(goal);
+  if (!parsed) throw new GoalNotUnderstood(goal, 'it does not start with a verb such as obtain, get, craft, mine, kill, cook or eat');
+  if (!Number.isInteger(parsed.count) || parsed.count < 1 || parsed.count > MAX_COUNT)
+    throw new GoalNotUnderstood(goal, `the count ${parsed.count} is outside 1..${MAX_COUNT} (36 slots of 64)`);
+  return parsed;
+}
+
 export function knowledgePlan(goal: string, k: Knowledge): Plan {
   const plan = draftPlan(goal, k);
   const v = validatePlan(plan, k, SKILLS);
@@ -144,11 +153,7 @@ export function knowledgePlan(goal: string, k: Knowledge): Plan {
 }
 
 function draftPlan(goal: string, k: Knowledge): Plan {
-  const parsed = parseGoal(goal);
-  if (!parsed) throw new GoalNotUnderstood(goal, 'it does not start with a verb such as obtain, get, craft, mine, kill, cook or eat');
-  // Plans the validator would refuse are never emitted: no count beyond what an inventory holds.
-  if (!Number.isInteger(parsed.count) || parsed.count < 1 || parsed.count > MAX_COUNT)
-    throw new GoalNotUnderstood(goal, `the count ${parsed.count} is outside 1..${MAX_COUNT} (36 slots of 64)`);
+  const parsed = readGoal(goal);
   if (parsed.verb === 'eat') return eatPlan(goal, parsed, k);
   if (parsed.verb === 'kill') return killPlan(goal, parsed, k);
   let item = resolveItem(parsed.thing, k);

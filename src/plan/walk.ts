@@ -18,7 +18,7 @@ import { pointer } from '../contracts/pointer.js';
 import { getCheck } from '../checks/index.js';
 import { KnowledgeError, type ItemCount, type Knowledge, type ObtainStep } from '../knowledge/types.js';
 import { skillNamed } from '../skills/index.js';
-import type { AnySkill, CallIssue, Requirements } from '../skills/types.js';
+import type { AnySkill, CallIssue, Expected, Requirements } from '../skills/types.js';
 import { Ledger } from './ledger.js';
 
 export interface WalkOptions {
@@ -45,8 +45,8 @@ export interface LeafFacts {
   chainError: KnowledgeError | null;
   /** The skill obtains its goals itself at run time, so what is missing is no fault of the plan. */
   selfProviding: boolean;
-  /** The inventory expected when the leaf starts (read only: the walk moves it on afterwards). */
-  expected: Ledger;
+  /** The inventory expected when the leaf starts; read it during the visit, since the walk moves it on afterwards. */
+  expected: Expected;
 }
 
 export interface PlanVisitor<T> {
@@ -141,7 +141,7 @@ class Walk<T> {
       chain,
       chainError,
       selfProviding: !!skill.goals,
-      expected: ledger.clone(),
+      expected: ledger,
     };
     const out = this.v.skill(facts);
     for (const s of chain) {

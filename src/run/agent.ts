@@ -51,7 +51,7 @@ export interface AgentHandle {
 export function createAgent(d: AgentDeps): AgentHandle {
   const agent: Agent = {};
   const checker = new DoneChecker(d.tree, d.skills, d.k, d.finished);
-  const ctx = { knowledge: d.k, blackboard: d.blackboard };
+  const ctx = skillContext(d);
   const running = new Map<string, { skill: AnySkill; args: SkillArgs }>();
   agent.done = (path) => safely(d, String(path), 'done', () => checker.done(String(path), d.body, ctx));
   for (const check of CHECKS) agent[check.kind] = (path, ...args) => condition(d, check, String(path), args);
@@ -124,7 +124,7 @@ function callSkill(
     d.wake();
     return Promise.resolve(outcome.ok ? State.SUCCEEDED : State.FAILED);
   };
-  const outcome = settled(() => skill.run(d.body, args, call.signal, { ...ctx(d), path }), skill.name);
+  const outcome = settled(() => skill.run(d.body, args, call.signal, { ...skillContext(d), path }), skill.name);
   void outcome.finally(() => {
     if (running.get(path) === entry) running.delete(path);
   });
@@ -132,4 +132,4 @@ function callSkill(
   return outcome.then(settle);
 }
 
-const ctx = (d: AgentDeps): Omit<SkillContext, 'path'> => ({ knowledge: d.k, blackboard: d.blackboard });
+const skillContext = (d: AgentDeps): Omit<SkillContext, 'path'> => ({ knowledge: d.k, blackboard: d.blackboard });

@@ -111,7 +111,17 @@ export class ReflexLayer {
   }
 
   private context(): ReflexContext {
-    return { knowledge: this.d.k, keep: wanted(this.running.values(), this.d.k), tuning: this.tuning() };
+    const { running } = this;
+    const k = this.d.k;
+    let keep: Set<string> | null = null;
+    // Asked after every body verb; only toss_junk reads `keep`, and only with the inventory nearly full.
+    return {
+      knowledge: k,
+      tuning: this.tuning(),
+      get keep() {
+        return (keep ??= wanted(running.values(), k));
+      },
+    };
   }
 
   private tuning(): ReflexTuning {

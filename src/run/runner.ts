@@ -91,6 +91,7 @@ class Run {
   private readonly reflexBody: Body;
   /** Plan verbs waiting for the reflexes to be quiet, released after a step that finds them so. */
   private waiting: (() => void)[] = [];
+  /** Steps the tree at once (set by the driver while it waits): a skill settled, or a plan verb waits on the reflexes. */
   private wakeDriver: () => void = () => {};
 
   constructor(private readonly input: RunInput) {
@@ -130,7 +131,6 @@ class Run {
   /** One tree, from the root until it stops running. `reason: 'failed'` means a repair may help. */
   private async runGeneration(): Promise<Verdict> {
     let failure: LastFailure | null = null;
-    let wake: () => void = () => {};
     let index: NodeIndex | null = null;
     const handle = createAgent({
       tree: this.tree,
@@ -141,7 +141,7 @@ class Run {
       trace: this.trace,
       calls: this.calls,
       signal: this.ctrl.signal,
-      wake: () => wake(),
+      wake: () => this.wakeDriver(),
       finished: new Map(this.finished),
       reflexBody: this.reflexBody,
       onFailure: (path, skill, args, outcome) => (failure = { path, skill, args, outcome }),
@@ -159,9 +159,9 @@ class Run {
       },
     });
     index = nodeIndex(bt.getTreeNodeDetails(), this.tree.definition);
-    const stop = await this.drive(bt, (w) => (this.wakeDriver = wake = w));
+    const stop = await this.drive(bt, (w) => (this.wakeDriver = w));
     this.handle = null;
-    this.releaseAll();
+    this.release(true);
     // Let aborted skills settle so their trace lines come before the verdict.
     this.calls.abortAll();
     await this.calls.drain(5_000);
@@ -277,10 +277,6 @@ class Run {
     const waiting = this.waiting;
     this.waiting = [];
     for (const resolve of waiting) resolve();
-  }
-
-  private releaseAll(): void {
-    this.release(true);
   }
 
   private spent(): string | null {

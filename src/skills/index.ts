@@ -57,9 +57,7 @@ export const SKILLS: readonly AnySkill[] = [
   obtain,
 ];
 
-const BY_NAME = new Map(SKILLS.map((s) => [s.name, s]));
-
-export const getSkill = (name: string): AnySkill | undefined => BY_NAME.get(name);
+export const getSkill = (name: string): AnySkill | undefined => skillNamed(SKILLS, name);
 export const skillNames = (): string[] => SKILLS.map((s) => s.name);
 
 const INDEXES = new WeakMap<readonly AnySkill[], Map<string, AnySkill>>();

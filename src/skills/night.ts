@@ -7,6 +7,7 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
+import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isSolid } from './geometry.js';
 import { bestFood } from './inventory.js';
 import type { Outcome } from '../contracts/outcome.js';
@@ -165,13 +166,8 @@ async function shakeOff(body: Body, signal: AbortSignal, what: string): Promise<
   for (let runs = 0; runs < 3; runs++) {
     const foe = body.entities({ maxDistance: CLEAR }).find((e) => e.kind === 'hostile');
     if (!foe) return null;
-    const p = body.position();
-    const dx = p.x - foe.pos.x,
-      dz = p.z - foe.pos.z;
-    const len = Math.hypot(dx, dz) || 1;
-    const away = { x: Math.round(p.x + (dx / len) * RUN), y: Math.floor(p.y), z: Math.round(p.z + (dz / len) * RUN) };
-    const g = await act(what, signal, () => body.goto(away, 3, signal));
-    if (stop(g)) return g;
+    const g = await flee(body, foe.pos, signal, what, RUN);
+    if (g) return g;
   }
   return null;
 }
