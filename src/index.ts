@@ -106,10 +106,12 @@ export interface RunOptions {
 }
 
 export interface SimRunOptions extends RunOptions {
-  /** World seed (default 1): the same seed and plan give the same run. */
+  /** World seed (default 1): the same seed and plan give the same run when the clock pauses while thinking. */
   seed?: number;
   mobs?: boolean;
   xray?: boolean;
+  /** Stop the world's clock while planning and repairing. By default that wall time passes as game time, as on a server. */
+  pauseWhileThinking?: boolean;
   keepInventory?: boolean;
   /** Items in the inventory before the run starts, by 1.20.4 name. */
   start?: Record<string, number>;
@@ -128,11 +130,13 @@ export interface ServerRunOptions extends RunOptions {
 
 /** Run a goal or plan on the embedded simulated world; nothing to install or start. */
 export async function runOnSim(o: SimRunOptions): Promise<RunOutput> {
+  const thinking = Date.now();
   const plan = planOf(o);
+  const thoughtMs = Date.now() - thinking;
   const seed = o.seed ?? 1;
-  const body = createSimBody({ seed, mobs: o.mobs, xray: Boolean(o.xray), keepInventory: Boolean(o.keepInventory) });
+  const body = createSimBody({ seed, mobs: o.mobs, xray: Boolean(o.xray), keepInventory: Boolean(o.keepInventory), pauseWhileThinking: o.pauseWhileThinking });
   for (const [item, count] of Object.entries(o.start ?? {})) body.world.give(item, count);
-  return runOn(body, plan, o, `sim seed ${seed}`, seed);
+  return runOn(body, plan, o, `sim seed ${seed}`, seed, thoughtMs);
 }
 
 /**
@@ -177,7 +181,7 @@ function planOf(o: RunOptions): Plan {
   return planGoal(o.goal);
 }
 
-function runOn(body: Body, plan: Plan, o: RunOptions, world: string, seed: number | null): Promise<RunOutput> {
+function runOn(body: Body, plan: Plan, o: RunOptions, world: string, seed: number | null, thoughtMs = 0): Promise<RunOutput> {
   const k = getKnowledge();
   return runTree({
     body,
@@ -190,6 +194,7 @@ function runOn(body: Body, plan: Plan, o: RunOptions, world: string, seed: numbe
     reflexes: o.reflexes,
     onEvent: o.onEvent,
     signal: o.signal,
+    thoughtMs,
     world,
     seed,
   });

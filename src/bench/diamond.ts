@@ -1,5 +1,6 @@
 import { DIAMOND_MILESTONES, runSeed, type SeedRun } from './obtain.js';
 import { median, pct, table } from './stats.js';
+import { HONEST, honestyLabel, type Honesty } from './honesty.js';
 
 export interface Section {
   markdown: string;
@@ -7,10 +8,10 @@ export interface Section {
 }
 
 /** GITM's ObtainDiamond milestones, offline planner and rule repairs, on the simulated world. */
-export async function benchDiamond(seeds: number): Promise<Section> {
+export async function benchDiamond(seeds: number, honesty: Honesty = HONEST): Promise<Section> {
   const runs: SeedRun[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
-    runs.push(await runSeed({ goal: 'obtain a diamond pickaxe', seed }));
+    runs.push(await runSeed({ goal: 'obtain a diamond pickaxe', seed, ...honesty }));
     process.stderr.write(`  seed ${seed}: ${runs.at(-1)!.ok ? 'ok' : runs.at(-1)!.reason}\n`);
   }
   const ok = runs.filter((r) => r.ok);
@@ -20,7 +21,7 @@ export async function benchDiamond(seeds: number): Promise<Section> {
   });
   const ticksPerSecond = runs.reduce((n, r) => n + r.ticks, 0) / (runs.reduce((n, r) => n + r.wallMs, 0) / 1000);
   const markdown = [
-    `### ObtainDiamond milestones — simulated world (MC 1.20.4 rules), offline knowledge planner + rule repairs, survival with mobs, xray off, ${seeds} seeds`,
+    `### ObtainDiamond milestones — simulated world (MC 1.20.4 rules), offline knowledge planner + rule repairs, survival with mobs, ${honestyLabel(honesty)}, ${seeds} seeds`,
     '',
     table(['milestone', 'success', 'median game minutes to reach'], rows),
     '',

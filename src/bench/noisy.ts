@@ -3,11 +3,12 @@ import { startStandInSession } from '../llm/stand-in.js';
 import type { Section } from './diamond.js';
 import { runSeed } from './obtain.js';
 import { median, table } from './stats.js';
+import { HONEST, honestyLabel, type Honesty } from './honesty.js';
 
 const GOALS = ['obtain an iron pickaxe', 'obtain a diamond'];
 
 /** The noisy-LLM stand-in (a loopback chat-completions server that errs with probability p), through the real openai client. */
-export async function benchNoisy(seeds: number): Promise<Section> {
+export async function benchNoisy(seeds: number, honesty: Honesty = HONEST): Promise<Section> {
   const k = getKnowledge();
   const rows: (string | number)[][] = [];
   const data: unknown[] = [];
@@ -25,7 +26,7 @@ export async function benchNoisy(seeds: number): Promise<Section> {
         const session = await startStandInSession({ knowledge: k, p, seed, mode });
         const mistakes = () => Object.values(session.server.model.stats.mistakes).reduce((n, m) => n + (m ?? 0), 0);
         try {
-          const r = await runSeed({ goal, seed, plan: session.plan, repairer: session.repairer, milestones: [] });
+          const r = await runSeed({ goal, seed, plan: session.plan, repairer: session.repairer, milestones: [], ...honesty });
           runs.push({ ...r, llmCalls: session.client.stats.calls, mistakes: mistakes() });
         } catch (e) {
           runs.push({
@@ -59,7 +60,7 @@ export async function benchNoisy(seeds: number): Promise<Section> {
     }
   }
   const markdown = [
-    `### Noisy-LLM stand-in — simulated world, LLM planner + rules-then-LLM critic, ${seeds} seeds`,
+    `### Noisy-LLM stand-in — simulated world, LLM planner + rules-then-LLM critic, survival with mobs, ${honestyLabel(honesty)}, ${seeds} seeds`,
     '',
     table(
       [

@@ -28,6 +28,8 @@ export interface ObtainRunOptions {
   seed: number;
   mobs?: boolean;
   xray?: boolean;
+  /** Stop the clock while planning and repairing; by default their wall time passes as game time. */
+  pauseWhileThinking?: boolean;
   keepInventory?: boolean;
   milestones?: string[];
   maxMinutes?: number;
@@ -51,9 +53,17 @@ const stepLabel = (skill: string, args: Record<string, unknown>): string => [ski
 
 export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & { llmCalls: number }> {
   const k = getKnowledge();
-  const body = createSimBody({ seed: o.seed, mobs: o.mobs !== false, xray: Boolean(o.xray), keepInventory: Boolean(o.keepInventory) });
+  const body = createSimBody({
+    seed: o.seed,
+    mobs: o.mobs !== false,
+    xray: Boolean(o.xray),
+    keepInventory: Boolean(o.keepInventory),
+    pauseWhileThinking: Boolean(o.pauseWhileThinking),
+  });
   for (const [item, count] of Object.entries(o.start ?? {})) body.world.give(item, count);
+  const thinking = Date.now();
   const planned = o.plan ? await o.plan(o.goal) : { plan: knowledgePlan(o.goal, k), calls: 0 };
+  const thoughtMs = Date.now() - thinking;
   const milestones = Object.fromEntries((o.milestones ?? DIAMOND_MILESTONES).map((m) => [m, null as number | null]));
   const running: string[] = [];
   const onEvent = (e: TraceEvent) => {
@@ -71,6 +81,7 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & 
     plan: planned.plan,
     onEvent,
     wallTimes: true,
+    thoughtMs,
     repairer: o.repairer ?? createRuleRepairer(k),
     budgets: { ticks: (o.maxMinutes ?? 60) * 60 * 20, wallMs: 120_000 },
   });

@@ -9,6 +9,7 @@ import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
 import { serverCommand } from './commands/server.js';
 import { validateCommand } from './commands/validate.js';
+import { worldCommand } from './commands/world.js';
 
 export function buildProgram(): Command {
   const program = new Command('sapling')
@@ -16,7 +17,7 @@ export function buildProgram(): Command {
     .version('0.1.0', '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  for (const add of [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand]) add(program);
+  for (const add of [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand]) add(program);
   program.commands.forEach((c) => c.exitOverride());
   return program;
 }

@@ -69,6 +69,9 @@ export async function printSummary(result: RunResult, events: TraceEvent[], body
     actions: result.actions,
     repairs: result.repairs,
     planner: usage.planner ?? 'none',
+    senses: body.senses.xray ? 'xray' : 'honest',
+    clock: (body as { pauseWhileThinking?: boolean }).pauseWhileThinking ? 'paused while thinking' : 'runs while thinking',
+    thinkingTicks: events.reduce((n, e) => n + (e.type === 'think' ? e.ticks : 0), 0),
     llmCalls: usage.llmCalls?.() ?? 0,
     tokens: usage.tokens?.() ?? 0,
     memoryHit: usage.memoryHit ?? false,
@@ -83,7 +86,8 @@ export async function printSummary(result: RunResult, events: TraceEvent[], body
   out.write(`${result.ok ? 'SUCCESS' : 'FAILED'}: ${result.reason}${result.path && !result.ok ? ` (at ${result.path}, ${result.code})` : ''}\n`);
   out.write(
     `game time ${summary.gameMinutes} min · wall ${summary.wallSeconds} s · ${summary.actions} actions · ${summary.repairs} repairs · planner ${summary.planner}` +
-      ` · LLM calls ${summary.llmCalls} · tokens ${summary.tokens}${summary.memoryHit ? ' · memory hit' : ''}\n`,
+      ` · LLM calls ${summary.llmCalls} · tokens ${summary.tokens}${summary.memoryHit ? ' · memory hit' : ''}\n` +
+      `senses ${summary.senses} · clock ${summary.clock}${summary.thinkingTicks ? ` (${(summary.thinkingTicks / 20).toFixed(1)} game s spent thinking)` : ''}\n`,
   );
   out.write(`inventory: ${inventory.map((s) => `${s.count} ${s.name}`).join(', ') || 'empty'}\n`);
 }

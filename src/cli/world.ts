@@ -7,6 +7,8 @@ export interface WorldOptions {
   keepInventory?: boolean;
   xray?: boolean;
   mobs: boolean;
+  /** Stop the simulated world's clock while planning or repairing (a server never stops). */
+  pauseWhileThinking?: boolean;
   server?: string;
   username: string;
   mcVersion: string;
@@ -45,5 +47,11 @@ export async function openBody(opts: WorldOptions): Promise<Body> {
     }
   }
   const { createSimBody } = await import('../body/sim/index.js');
-  return createSimBody({ seed: opts.seed, keepInventory: Boolean(opts.keepInventory), xray: Boolean(opts.xray), mobs: opts.mobs });
+  return createSimBody({
+    seed: opts.seed,
+    keepInventory: Boolean(opts.keepInventory),
+    xray: Boolean(opts.xray),
+    mobs: opts.mobs,
+    pauseWhileThinking: Boolean(opts.pauseWhileThinking),
+  });
 }

@@ -20,7 +20,20 @@ export interface ItemStack {
   durabilityLeft?: number | null;
 }
 
-/** What the bot can perceive. `xray: false` reports only blocks that touch air or water. */
+/**
+ * What the bot can perceive within `radius` blocks (view distance, 32).
+ * `xray: false` senses as a player does: a block is seen when a ray from the
+ * eyes (1.62 above the feet) reaches one of its open faces (a face whose
+ * neighbour lets sight through: air, water, glass, leaves, plants, torches,
+ * not lava) through see-through cells, aimed at the face's centre or near its
+ * corners; the cells the body touches are known by touch. What was seen is
+ * remembered: `findBlocks` answers from blocks in view or remembered, and
+ * `blockAt`/`blockState` return null for cells never seen (blockState only
+ * for cells in view). Entities are perceived in line of sight (eyes to their
+ * eyes or centre) or, for mobs, heard within 16 blocks; dropped items are
+ * silent. `xray: true` senses every loaded block and every entity in range.
+ * The shared rule is src/knowledge/sight.ts.
+ */
 export interface Senses {
   radius: number;
   xray: boolean;
@@ -102,9 +115,9 @@ export interface Body {
   /** Free inventory slots (of 36). */
   freeSlots(): number;
   heldItem(): string | null;
-  /** Blocks with one of these names within senses, nearest first. */
+  /** Blocks with one of these names within senses (in view or remembered), nearest first. */
   findBlocks(names: readonly string[], opts?: FindOptions): SeenBlock[];
-  /** Name of the block at pos, or null where the world is not loaded. */
+  /** Name of the block at pos as the body knows it (in view, or as last seen), or null where unknown (never seen, or not loaded). */
   blockAt(pos: Vec3Like): string | null;
   /**
    * Block state properties at pos (`{ age: 7 }` for a ripe wheat crop,
@@ -112,10 +125,18 @@ export interface Body {
    * body without it leaves skills to guess from elapsed time.
    */
   blockState?(pos: Vec3Like): Record<string, string | number> | null;
-  /** Entities within senses, nearest first. */
+  /** Entities within senses (seen, or heard within 16 blocks), nearest first. */
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[];
   /** Deaths so far, newest last. */
   deaths(): DeathRecord[];
+  /**
+   * The agent spent `wallMs` of wall time thinking (planning, repairing,
+   * waiting for an LLM). A world that keeps ticking on its own, as a server
+   * does, has already lived through it; the simulated world turns it into game
+   * time (20 ticks per second) unless it was made to pause while thinking.
+   * Returns the game ticks that passed.
+   */
+  elapse?(wallMs: number): number;
 
   // ---- verbs: every one takes an AbortSignal and resolves to an Outcome, never rejects ----
   /** Walk (or swim, dig, pillar) until within `range` blocks of target. */

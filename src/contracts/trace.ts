@@ -18,6 +18,8 @@ export type TraceEvent =
   /** A reflex of the reactive layer started: the plan's running leaf was interrupted (or had not started). */
   | { type: 'reflex_start'; t: number; tick: number; path: string; name: string }
   | { type: 'reflex_end'; t: number; tick: number; path: string; name: string; ok: boolean; code: OutcomeCode | null; message: string; ticks: number }
+  /** Wall time spent thinking became game time (the world did not stop while the agent planned or repaired). */
+  | { type: 'think'; t: number; tick: number; what: 'plan' | 'repair'; wallMs: number; ticks: number }
   | { type: 'inventory'; t: number; tick: number; items: ItemStack[]; health: number; food: number }
   /** `tree` is the recompiled tree that runs from here on. */
   | { type: 'repair'; t: number; tick: number; path: string; by: 'rules' | 'llm'; kind: string; explanation: string; plan?: unknown; tree?: unknown }

@@ -48,6 +48,8 @@ export interface RunInput {
   reflexes?: ReflexOptions | false;
   /** Stamp events with wall time (off for byte-for-byte comparable traces). */
   wallTimes?: boolean;
+  /** Wall time already spent making the plan; the world lives through it when the run starts. */
+  thoughtMs?: number;
   world?: string;
   seed?: number | null;
 }
@@ -119,6 +121,7 @@ class Run {
   async run(): Promise<RunOutput> {
     const { input, plan, tree } = this;
     this.trace.emit({ type: 'run_start', goal: input.goal, world: input.world ?? this.body.kind, seed: input.seed ?? null, plan: plan ?? undefined, tree });
+    if (input.thoughtMs) this.thought('plan', input.thoughtMs);
     for (;;) {
       const verdict = await this.runGeneration();
       if (verdict.ok) return this.end(this.judge(verdict));
@@ -194,11 +197,13 @@ class Run {
     if (!this.input.repairer || !this.plan) return { ok: false, reason: why, failure: failed };
     if (this.repairs >= this.budgets.repairs)
       return { ok: false, reason: `repair budget of ${this.budgets.repairs} used up; last failure at ${why}`, failure: failed };
+    const thinking = Date.now();
     const decision = await this.input.repairer(this.report(failed));
     if ('giveUp' in decision) return { ok: false, reason: `gave up: ${decision.giveUp}`, failure: failed };
     let tree: Tree;
     try {
       tree = this.compile(decision.plan);
+      this.thought('repair', Date.now() - thinking);
     } catch (e) {
       if (e instanceof PlanRefused) return { ok: false, reason: `the repair was refused: ${e.message}`, failure: failed };
       if (!(e instanceof CompileError)) throw e;
@@ -218,6 +223,12 @@ class Run {
       tree,
     });
     return null;
+  }
+
+  /** The world goes on while the agent thinks: a server would have ticked all along. */
+  private thought(what: 'plan' | 'repair', wallMs: number): void {
+    const ticks = this.input.body.elapse?.(wallMs) ?? 0;
+    if (ticks > 0) this.trace.emit({ type: 'think', what, wallMs: Math.round(wallMs), ticks });
   }
 
   /** A plan that ran to the end has not reached the goal unless the goal's own checks hold now. */

@@ -14,12 +14,14 @@ export interface BreakResult {
   reason?: string;
   ticks: number;
   drops: Drop[];
+  /** Ids of the item entities the drops became. */
+  items?: number[];
   tool: string | null;
   toolBroke: boolean;
   block: string;
 }
 
-/** Equip the best tool, spend the dig time, wear the tool, and put the drops in the inventory (the rest on the ground). */
+/** Equip the best tool, spend the dig time, wear the tool, and drop what the block yields as item entities. */
 export function breakBlock(world: World, x: number, y: number, z: number): BreakResult {
   const id = world.blockId(x, y, z);
   const block = blockName(id);
@@ -32,7 +34,8 @@ export function breakBlock(world: World, x: number, y: number, z: number): Break
   const ticks = digTicks(id, tool, headWet, !onGround && !headWet);
   if (ticks === Infinity) return { ok: false, reason: `${block} cannot be broken`, ticks: 0, drops: [], tool, toolBroke: false, block };
   const deaths = world.deaths.length;
-  world.advance(ticks);
+  // Tick by tick: a player who dies mid-dig stops digging (the respawned one is elsewhere).
+  for (let t = 0; t < ticks && world.deaths.length === deaths; t++) world.advance(1);
   if (world.deaths.length !== deaths) return { ok: false, reason: 'died while digging', ticks, drops: [], tool, toolBroke: false, block };
   if (world.blockId(x, y, z) !== id) return { ok: true, ticks, drops: [], tool, toolBroke: false, block };
   const drops = world.crops.drops(id, x, y, z, world.rng) ?? blockDrops(id, tool, world.rng);
@@ -40,11 +43,9 @@ export function breakBlock(world: World, x: number, y: number, z: number): Break
   const toolBroke = blockHardness(id) > 0 && slot !== null && slot.name === tool ? wear(p.inventory, slot, tool!.endsWith('_sword') ? 2 : 1) : false;
   p.addExhaustion(EXHAUSTION.dig);
   world.setBlockId(x, y, z, B.air);
-  for (const d of drops) {
-    const left = p.inventory.add(d.name, d.count);
-    if (left > 0) world.dropItem(d.name, left, null, { x, y, z });
-  }
-  return { ok: true, ticks, drops, tool, toolBroke, block };
+  // Drops are item entities where the block was; the player picks them up by touching them.
+  const items = drops.map((d) => world.dropItem(d.name, d.count, null, { x, y, z }).id);
+  return { ok: true, ticks, drops, items, tool, toolBroke, block };
 }
 
 /** The block an item places, when it differs from the item's name. */
@@ -82,6 +83,32 @@ export interface WalkResult {
   ticks: number;
 }
 
+/** Digs one step may take before giving up: a sand or gravel column refills the cells one block at a time as it falls. */
+const MAX_DIGS_PER_STEP = 24;
+/** Longest wait for a block falling down the column before the cells are read again (a block falls 16 blocks in about 30 ticks). */
+const SETTLE_WAIT_TICKS = 40;
+
+const clear = (id: number): boolean => isPassable(id) || (blockFlags[id] & F_WATER) !== 0;
+
+/**
+ * Dig the cells a step needs until they stay clear: after each dig, wait while
+ * a block above is still coming down, then read the cells again rather than
+ * assume air. Returns why not, or null when the way is open.
+ */
+function clearWay(world: World, need: [number, number, number][]): string | null {
+  const deaths = world.deaths.length;
+  for (let digs = 0; ; digs++) {
+    if (world.deaths.length !== deaths) return 'died';
+    const cell = need.find(([x, y, z]) => !clear(world.blockId(x, y, z)));
+    if (!cell) return null;
+    const [x, y, z] = cell;
+    if (digs >= MAX_DIGS_PER_STEP) return `${blockName(world.blockId(x, y, z))} keeps falling into ${x},${y},${z}`;
+    const r = breakBlock(world, x, y, z);
+    if (!r.ok) return r.reason ?? `could not dig ${r.block}`;
+    for (let t = 0; t < SETTLE_WAIT_TICKS && need.some(([a, b, c]) => world.falling.settling(a, b, c)); t++) world.advance(1);
+  }
+}
+
 /** Execute A* steps, digging and pillaring as needed; time passes per step so mobs act. */
 export function followPath(world: World, steps: Step[], signal?: AbortSignal): WalkResult {
   const p = world.player;
@@ -105,13 +132,9 @@ export function followPath(world: World, steps: Step[], signal?: AbortSignal): W
     if (s.move === 'dig_down') need.push([s.x, s.y, s.z]);
     else if (s.move !== 'swim_down' && s.move !== 'pillar') need.push([s.x, s.y, s.z], [s.x, s.y + 1, s.z]);
     else if (s.move === 'pillar') need.push([s.x, s.y + 1, s.z]);
-    for (const [x, y, z] of need) {
-      const id = world.blockId(x, y, z);
-      if (isPassable(id) || blockFlags[id] & F_WATER) continue;
-      const r = breakBlock(world, x, y, z);
-      if (died()) return { ok: false, died: true, reason: 'died', ticks: world.tick - start };
-      if (!r.ok) return { ok: false, died: false, reason: r.reason, ticks: world.tick - start };
-    }
+    const blocked = clearWay(world, need);
+    if (died()) return { ok: false, died: true, reason: 'died', ticks: world.tick - start };
+    if (blocked) return { ok: false, died: false, reason: blocked, ticks: world.tick - start };
     const horiz = Math.hypot(s.x - fx, s.z - fz);
     switch (s.move) {
       case 'pillar': {

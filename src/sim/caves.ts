@@ -2,8 +2,9 @@
  * Noise caves in the 1.18 style: "cheese" caverns and "spaghetti" tunnels from 3D
  * noise sampled on a coarse 4x8x4 grid and interpolated (as vanilla does), plus
  * ravines (canyon carvers) strung along random lines. Spaghetti tunnels may break
- * through the surface; caverns stay 10 blocks down. Below y -55 cave air is lava,
- * as in vanilla's lava aquifer level.
+ * through the surface; caverns stay 10 blocks down. What fills a carved cell
+ * (air, water, lava, or rock left as an aquifer barrier) is the caller's: see
+ * aquifers.ts.
  */
 import { noise3 } from './noise.js';
 import { hash4, Rng } from './rng.js';

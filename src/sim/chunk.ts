@@ -21,6 +21,10 @@ export class Chunk {
   readonly biome = new Uint8Array(256);
   /** Block ids that may occur in each 16-high section (never shrinks); lets senses skip sections. */
   readonly sectionIds: Set<number>[] = Array.from({ length: SECTIONS }, () => new Set<number>());
+  /** Fluid springs placed at generation (indices into `blocks`), which start flowing when the world loads the chunk. */
+  readonly springs: number[] = [];
+  /** Counts the writes to each section, so whoever indexes a section can tell when to look again. */
+  readonly versions = new Uint32Array(SECTIONS);
 
   constructor(
     readonly cx: number,
@@ -35,6 +39,7 @@ export class Chunk {
   set(lx: number, y: number, lz: number, id: number): void {
     this.blocks[idx(lx, y, lz)] = id;
     this.sectionIds[(y - MIN_Y) >> 4].add(id);
+    this.versions[(y - MIN_Y) >> 4]++;
     const c = (lz << 4) | lx;
     if ((blockFlags[id] & F_AIR) === 0) {
       if (y > this.height[c]) this.height[c] = y;

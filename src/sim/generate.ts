@@ -7,7 +7,10 @@ import { B } from './data.js';
 import { Chunk, idx, MIN_Y, SEA_LEVEL } from './chunk.js';
 import { BIO, columnInfo, type ColumnInfo } from './biomes.js';
 import { carveChunk } from './caves.js';
+import { aquiferAt, BARRIER } from './aquifers.js';
+import { placeLakes } from './lakes.js';
 import { placeOres } from './ores.js';
+import { placeSprings } from './springs.js';
 import { placePlants, placeTrees, treeAt } from './vegetation.js';
 import { hashFloat } from './rng.js';
 import { fbm2 } from './noise.js';
@@ -48,8 +51,10 @@ function defaultChunk(seed: number, cx: number, cz: number): Chunk {
       fillColumn(seed, chunk, lx, lz, col);
     }
   }
-  carveCaves(seed, chunk, cols);
+  const ground = carveCaves(seed, chunk, cols);
+  placeLakes(seed, chunk, ground);
   placeOres(seed, chunk, maxY);
+  placeSprings(seed, chunk);
   placeTrees(seed, chunk, cols);
   placePlants(seed, chunk, cols);
   chunk.finish();
@@ -93,7 +98,8 @@ function surfaceOf(seed: number, x: number, z: number, col: ColumnInfo): [number
   return [B.grass_block, B.dirt, depth];
 }
 
-function carveCaves(seed: number, chunk: Chunk, cols: ColumnInfo[]): void {
+/** Carve caves, filling them as the aquifers say; returns the terrain height per column. */
+function carveCaves(seed: number, chunk: Chunk, cols: ColumnInfo[]): Int16Array {
   const top = new Int16Array(256),
     surface = new Int16Array(256);
   for (let c = 0; c < 256; c++) {
@@ -105,7 +111,12 @@ function carveCaves(seed: number, chunk: Chunk, cols: ColumnInfo[]): void {
     surface[c] = col.height;
   }
   const b = chunk.blocks;
+  const x0 = chunk.cx * 16,
+    z0 = chunk.cz * 16;
   carveChunk(seed, chunk.cx, chunk.cz, top, surface, (lx, y, lz) => {
-    b[idx(lx, y, lz)] = y <= -55 ? B.lava : y >= surface[(lz << 4) | lx] - 1 ? B.air : B.cave_air;
+    const fluid = aquiferAt(seed, x0 + lx, y, z0 + lz);
+    if (fluid === BARRIER) return;
+    b[idx(lx, y, lz)] = fluid || (y >= surface[(lz << 4) | lx] - 1 ? B.air : B.cave_air);
   });
+  return surface;
 }

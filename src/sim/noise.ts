@@ -75,14 +75,32 @@ export function noise3(seed: number, x: number, y: number, z: number): number {
   return lerp(lerp(x0, x1, v), lerp(x2, x3, v), w);
 }
 
-/** Fractal 2D noise: `octaves` layers, each double the frequency and half the amplitude. */
+/**
+ * Each octave's lattice is shifted by a seeded offset in [0, 256), as vanilla's
+ * ImprovedNoise does (`xo = random.nextDouble() * 256.0`, same for zo). Without it
+ * gradient noise is 0 at the origin for every seed, so every world would have
+ * the same climate at (0, 0) (there: a river by a forest).
+ */
+const offsetCache = new Map<number, Float64Array>();
+function octaveOffsets(seed: number): Float64Array {
+  let o = offsetCache.get(seed);
+  if (!o) {
+    o = new Float64Array(16);
+    for (let i = 0; i < 16; i++) o[i] = (hash4(seed, i >> 1, i & 1, 0x0ff5e7) / 4294967296) * 256;
+    offsetCache.set(seed, o);
+  }
+  return o;
+}
+
+/** Fractal 2D noise: `octaves` layers (at most 8), each double the frequency and half the amplitude. */
 export function fbm2(seed: number, x: number, z: number, octaves: number): number {
+  const off = octaveOffsets(seed);
   let sum = 0,
     amp = 1,
     norm = 0,
     f = 1;
   for (let o = 0; o < octaves; o++) {
-    sum += noise2(seed + o * 7919, x * f, z * f) * amp;
+    sum += noise2(seed + o * 7919, x * f + off[o * 2], z * f + off[o * 2 + 1]) * amp;
     norm += amp;
     amp *= 0.5;
     f *= 2;

@@ -1,56 +1,119 @@
 /**
- * Trees and plants. Trees are decided per column by a pure hash so a chunk can
- * draw the leaves of trees rooted in its neighbours; plants are decided inside
- * the chunk after caves, on the real surface block.
+ * Trees and plants. Each chunk's trees come from its biomes' tree placed
+ * features (count per chunk, spread over the chunk, kept in the biome), as a
+ * pure function of the seed and chunk so that a chunk can draw the leaves of
+ * trees rooted in its neighbours; plants are decided inside the chunk after
+ * caves, on the real surface block.
  */
-import { B, blockFlags, F_AIR } from './data.js';
-import { Chunk, idx, SEA_LEVEL } from './chunk.js';
-import { BIO, columnInfo, type ColumnInfo } from './biomes.js';
-import { hash4, hashFloat } from './rng.js';
+import { B, blockFlags, blockIdOf, F_AIR } from './data.js';
+import { Chunk, chunkKey, idx, SEA_LEVEL } from './chunk.js';
+import { BIO, BIOMES, columnInfo, type ColumnInfo } from './biomes.js';
+import { BIOME_FEATURES, type TreeFeature, type TreeKind } from './biome-features.js';
+import { hash4, hashFloat, Rng } from './rng.js';
 
-/** Trees per column by biome (forests ~9 per chunk, plains ~1 in 3 chunks, as vanilla's tree placement counts). */
-const TREE_DENSITY: Record<number, number> = {
-  [BIO.forest]: 0.035,
-  [BIO.birch_forest]: 0.035,
-  [BIO.taiga]: 0.03,
-  [BIO.plains]: 0.0015,
-  [BIO.snowy_plains]: 0.003,
-  [BIO.windswept_hills]: 0.008,
-};
+export type { TreeKind } from './biome-features.js';
 
-export type TreeKind = 'oak' | 'birch' | 'spruce';
+const KINDS: TreeKind[] = ['oak', 'birch', 'spruce', 'acacia'];
+const id = (name: string): number => blockIdOf(name)!;
+const LOG: Record<TreeKind, number> = { oak: B.oak_log, birch: B.birch_log, spruce: B.spruce_log, acacia: id('acacia_log') };
+const LEAVES: Record<TreeKind, number> = { oak: B.oak_leaves, birch: B.birch_leaves, spruce: B.spruce_leaves, acacia: id('acacia_leaves') };
+const LEAF_IDS = new Set(Object.values(LEAVES));
+/** Farthest a canopy reaches from its trunk's column (an acacia bends 2 and spreads 2 more). */
+const REACH = 4;
 
+export interface TreeSpot {
+  x: number;
+  z: number;
+  /** The ground block's y; the trunk starts above it. */
+  y: number;
+  kind: TreeKind;
+}
+interface ChunkTrees {
+  spots: TreeSpot[];
+  /** Per column (lz << 4 | lx): 0, or the tree kind's index + 1. */
+  at: Uint8Array;
+}
+
+const treeFeature = (biome: number): TreeFeature | null => BIOME_FEATURES[BIOMES[biome]].trees;
+
+/** Trees root on dry grass: vanilla's SurfaceWaterDepthFilter(0) and a sapling's need for dirt (bare stone tops the hills above ~95). */
+const rootable = (col: ColumnInfo): boolean => col.height >= SEA_LEVEL && !(col.biome === BIO.windswept_hills && col.height > 95);
+
+/** countExtra: `count`, plus `extra` with probability `extraChance`. */
+const rollCount = (f: TreeFeature, rng: Rng): number => f.count + (rng.chance(f.extraChance) ? f.extra : 0);
+
+function rollKind(f: TreeFeature, r: number): TreeKind {
+  for (const [kind, w] of f.kinds) {
+    if (r < w) return kind;
+    r -= w;
+  }
+  return f.kinds[f.kinds.length - 1][0];
+}
+
+const cache = new Map<number, Map<number, ChunkTrees>>();
+
+/** The trees rooted in chunk (cx, cz): every tree-bearing biome in it (sampled at quart centres, vanilla's biome resolution) runs its feature once. */
+export function chunkTrees(seed: number, cx: number, cz: number): ChunkTrees {
+  let bySeed = cache.get(seed);
+  if (!bySeed) cache.set(seed, (bySeed = new Map()));
+  const key = chunkKey(cx, cz);
+  const hit = bySeed.get(key);
+  if (hit) return hit;
+  if (bySeed.size > 4096) bySeed.clear();
+  const bx = cx * 16,
+    bz = cz * 16;
+  const tmp: ColumnInfo = { height: 0, biome: 0, mountain: 0 };
+  let present = 0;
+  for (let q = 0; q < 16; q++) present |= 1 << columnInfo(seed, bx + 2 + (q & 3) * 4, bz + 2 + (q >> 2) * 4, tmp).biome;
+  const out: ChunkTrees = { spots: [], at: new Uint8Array(256) };
+  for (let b = 0; b < BIOMES.length; b++) {
+    const f = treeFeature(b);
+    if (!(present & (1 << b)) || !f) continue;
+    const rng = new Rng(hash4(seed ^ 0x7ee, cx, cz, b));
+    const n = rollCount(f, rng);
+    for (let i = 0; i < n; i++) {
+      const lx = rng.int(0, 15),
+        lz = rng.int(0, 15);
+      const kind = rollKind(f, rng.next());
+      const col = columnInfo(seed, bx + lx, bz + lz, tmp);
+      const c = (lz << 4) | lx;
+      if (col.biome !== b || !rootable(col) || out.at[c]) continue;
+      out.at[c] = KINDS.indexOf(kind) + 1;
+      out.spots.push({ x: bx + lx, z: bz + lz, y: col.height, kind });
+    }
+  }
+  bySeed.set(key, out);
+  return out;
+}
+
+/** The tree rooted at column (x, z), if any. */
 export function treeAt(seed: number, x: number, z: number, col: ColumnInfo): TreeKind | null {
-  const d = TREE_DENSITY[col.biome];
-  if (!d || col.height < SEA_LEVEL || (col.biome === BIO.windswept_hills && col.height > 140)) return null;
-  if (hashFloat(seed ^ 0x7ee, x, z, 1) >= d) return null;
-  if (col.biome === BIO.birch_forest) return 'birch';
-  if (col.biome === BIO.forest) return hashFloat(seed ^ 0x7ee, x, z, 2) < 0.2 ? 'birch' : 'oak';
-  if (col.biome === BIO.plains) return 'oak';
-  return 'spruce';
+  if (!treeFeature(col.biome)) return null;
+  const k = chunkTrees(seed, x >> 4, z >> 4).at[((z & 15) << 4) | (x & 15)];
+  return k ? KINDS[k - 1] : null;
 }
 
 /** Draw every tree whose canopy reaches into this chunk. */
-export function placeTrees(seed: number, chunk: Chunk, cols: ColumnInfo[]): void {
+export function placeTrees(seed: number, chunk: Chunk, _cols: ColumnInfo[]): void {
   const bx = chunk.cx * 16,
     bz = chunk.cz * 16;
-  const tmp: ColumnInfo = { height: 0, biome: 0, mountain: 0 };
-  for (let x = bx - 3; x < bx + 19; x++) {
-    for (let z = bz - 3; z < bz + 19; z++) {
-      const inside = x >= bx && x < bx + 16 && z >= bz && z < bz + 16;
-      const col = inside ? cols[((z - bz) << 4) | (x - bx)] : columnInfo(seed, x, z, tmp);
-      const kind = treeAt(seed, x, z, col);
-      if (!kind) continue;
-      if (inside && chunk.get(x - bx, col.height, z - bz) !== B.grass_block) continue;
-      drawTree(seed, chunk, kind, x, col.height + 1, z);
+  for (let dcx = -1; dcx <= 1; dcx++) {
+    for (let dcz = -1; dcz <= 1; dcz++) {
+      for (const t of chunkTrees(seed, chunk.cx + dcx, chunk.cz + dcz).spots) {
+        if (t.x < bx - REACH || t.x >= bx + 16 + REACH || t.z < bz - REACH || t.z >= bz + 16 + REACH) continue;
+        const inside = dcx === 0 && dcz === 0;
+        if (inside && chunk.get(t.x - bx, t.y, t.z - bz) !== B.grass_block) continue;
+        drawTree(seed, chunk, t.kind, t.x, t.y + 1, t.z);
+      }
     }
   }
 }
 
 function drawTree(seed: number, chunk: Chunk, kind: TreeKind, x: number, y: number, z: number): void {
   const h = hash4(seed ^ 0x7ef, x, z, 3);
-  const log = kind === 'oak' ? B.oak_log : kind === 'birch' ? B.birch_log : B.spruce_log;
-  const leaves = kind === 'oak' ? B.oak_leaves : kind === 'birch' ? B.birch_leaves : B.spruce_leaves;
+  const log = LOG[kind],
+    leaves = LEAVES[kind];
+  if (kind === 'acacia') return drawAcacia(chunk, h, x, y, z);
   const trunk = kind === 'spruce' ? 6 + (h % 4) : kind === 'birch' ? 5 + (h % 3) : 4 + (h % 3);
   const top = y + trunk;
   if (kind === 'spruce') {
@@ -66,6 +129,34 @@ function drawTree(seed: number, chunk: Chunk, kind: TreeKind, x: number, y: numb
     }
   }
   for (let ly = y; ly < top; ly++) put(chunk, x, ly, z, log, true);
+}
+
+/**
+ * Vanilla's acacia: a ForkingTrunkPlacer(5, 2, 2) trunk (5 + 0..2 + 0..2 high) whose
+ * last 1..3 logs lean one block sideways per block up, under a flat AcaciaFoliagePlacer
+ * crown (radius 2, a radius 1 layer above).
+ */
+function drawAcacia(chunk: Chunk, h: number, x: number, y: number, z: number): void {
+  const height = 5 + (h % 3) + ((h >>> 2) % 3);
+  const bend = 1 + ((h >>> 4) % 2);
+  const [dx, dz] = [
+    [1, 0],
+    [-1, 0],
+    [0, 1],
+    [0, -1],
+  ][(h >>> 6) & 3];
+  let tx = x,
+    tz = z;
+  for (let k = 0; k < height; k++) {
+    if (k >= height - bend) {
+      tx += dx;
+      tz += dz;
+    }
+    put(chunk, tx, y + k, tz, LOG.acacia, true);
+  }
+  const top = y + height;
+  disc(chunk, tx, top - 1, tz, 2, LEAVES.acacia, h, true);
+  disc(chunk, tx, top, tz, 1, LEAVES.acacia, h, true);
 }
 
 /** A square of leaves with corners randomly trimmed, the vanilla blob-foliage look. */
@@ -85,11 +176,7 @@ function put(chunk: Chunk, x: number, y: number, z: number, id: number, force: b
   if (lx < 0 || lx > 15 || lz < 0 || lz > 15) return;
   const i = idx(lx, y, lz);
   const cur = chunk.blocks[i];
-  if (
-    force
-      ? cur === B.oak_leaves || cur === B.birch_leaves || cur === B.spruce_leaves || (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur)
-      : (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur)
-  ) {
+  if (force ? LEAF_IDS.has(cur) || (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur) : (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur)) {
     chunk.blocks[i] = id;
   }
 }
@@ -133,7 +220,7 @@ export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): voi
         continue;
       }
       if (ground !== B.grass_block) continue;
-      const grassChance = col.biome === BIO.plains ? 0.3 : col.biome === BIO.windswept_hills ? 0.05 : 0.12;
+      const grassChance = col.biome === BIO.plains || col.biome === BIO.savanna ? 0.3 : col.biome === BIO.windswept_hills ? 0.05 : 0.12;
       if (pumpkinPatch && r < 0.03 && (col.biome === BIO.plains || col.biome === BIO.taiga)) chunk.blocks[idx(lx, y + 1, lz)] = B.pumpkin;
       else if (melonPatch && r < 0.03 && (col.biome === BIO.plains || col.biome === BIO.forest)) chunk.blocks[idx(lx, y + 1, lz)] = B.melon;
       else if (r < 0.02) chunk.blocks[idx(lx, y + 1, lz)] = FLOWERS[hash4(seed, x, z, 10) % FLOWERS.length];

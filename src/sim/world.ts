@@ -3,16 +3,24 @@
  * furnaces and chests, and a game clock that only moves when `advance` is called.
  * Same seed and same calls give the same world, tick for tick.
  */
-import { B, blockFlags, blockIdOf, blockName, F_AIR, F_GRAVITY, F_LAVA, F_WATER, isPassable, mcData } from './data.js';
+import { B, blockFlags, blockIdOf, blockName, F_LAVA, F_WATER, mcData, stackSizeOf } from './data.js';
 import { Chunk, chunkKey, MIN_Y, MAX_Y } from './chunk.js';
 import { generateChunk, FLAT_SURFACE, type TerrainKind } from './generate.js';
-import { BIOMES, BIO } from './biomes.js';
+import { BIOMES } from './biomes.js';
 import { Rng, hash4 } from './rng.js';
 import { Player, type Vec3 } from './player.js';
-import { MOB_STATS, tickMob, sheepColor, standable, type Mob, type MobWorld } from './mobs.js';
+import { MOB_STATS, tickMob, sheepColor, createMob, type Mob, type MobWorld } from './mobs.js';
+import { Light } from './light.js';
+import { despawns, spawnChunks, spawnMonsters, LOAD_RADIUS } from './spawning.js';
+import { tickArrows, type Arrow } from './projectiles.js';
 import { Furnace } from './furnace.js';
 import type { Slot } from './inventory.js';
 import { Crops } from './crops.js';
+import { Fluids } from './fluids.js';
+import { EYE_HEIGHT, Falling, suffocates } from './falling.js';
+import { creaturePacks } from './animals.js';
+import { playerSpawn } from './spawn-point.js';
+import { DROP_PICKUP_DELAY, ITEM_LIFETIME_TICKS, mergeTarget, moveItems, pickUpTouching, type ItemEntity } from './item-entities.js';
 
 export interface WorldOptions {
   seed: number;
@@ -24,17 +32,7 @@ export interface WorldOptions {
   terrain?: TerrainKind;
 }
 
-export interface ItemEntity {
-  id: number;
-  name: string;
-  count: number;
-  durability: number | null;
-  x: number;
-  y: number;
-  z: number;
-  pickupAt: number;
-  despawnAt: number;
-}
+export type { ItemEntity } from './item-entities.js';
 export interface Death {
   gameTick: number;
   cause: string;
@@ -43,7 +41,9 @@ export interface Death {
 
 export const DAY_TICKS = 24000;
 const TICKED_RADIUS = 64;
-const HOSTILE_CAP = 10;
+/** Natural spawning runs every this many ticks with as many tries per chunk (the same rate as once a tick). */
+const SPAWN_EVERY = 20;
+const FAR_EVERY = 20;
 
 const posKey = (x: number, y: number, z: number): string => `${x},${y},${z}`;
 
@@ -61,9 +61,21 @@ export class World implements MobWorld {
   readonly chests = new Map<string, Slot[]>();
   readonly deaths: Death[] = [];
   readonly torches: Vec3[] = [];
+  /** Sky and block light, computed where asked. */
+  readonly light: Light = new Light(this);
+  /** Arrows in flight. */
+  readonly arrows: Arrow[] = [];
+  /** Hostile mobs spawned naturally so far (a measure, not a rule). */
+  naturalSpawns = 0;
   /** Farmland moisture, crop ages and their random ticks. */
   readonly crops: Crops;
+  /** Flowing water and lava, and their scheduled ticks. */
+  readonly fluids: Fluids = new Fluids(this);
+  /** Sand and gravel checks and the blocks in the air. */
+  readonly falling: Falling = new Falling(this);
   tick = 0;
+  /** Called after every game tick; a body's senses watch the world through it (this module knows no body). */
+  onTick: (() => void) | null = null;
   private timeBase = 0;
   private nextId = 1;
   private readonly chunks = new Map<number, Chunk>();
@@ -91,6 +103,7 @@ export class World implements MobWorld {
       c = generateChunk(this.seed, cx, cz, this.terrain);
       this.chunks.set(k, c);
       this.populate(c);
+      this.fluids.springsLoaded(c);
     }
     return c;
   }
@@ -127,20 +140,14 @@ export class World implements MobWorld {
     if (id === B.furnace) this.furnaces.set(k, new Furnace(this.tick));
     if (id === B.chest) this.chests.set(k, []);
     if (id === B.torch) this.torches.push({ x, y, z });
-    if (blockFlags[id] & F_AIR) this.settle(x, y + 1, z);
+    this.fluids.onSet(x, y, z);
+    this.falling.onSet(x, y, z);
     this.crops.onSet(x, y, z, old, id);
   }
 
-  /** Sand and gravel above a hole fall down it. */
-  private settle(x: number, y: number, z: number): void {
-    while (y <= MAX_Y && blockFlags[this.blockId(x, y, z)] & F_GRAVITY) {
-      const id = this.blockId(x, y, z);
-      let to = y - 1;
-      while (to > MIN_Y && blockFlags[this.blockId(x, to - 1, z)] & (F_AIR | F_WATER)) to--;
-      this.chunk(x >> 4, z >> 4).set(x & 15, y, z & 15, B.air);
-      this.chunk(x >> 4, z >> 4).set(x & 15, to, z & 15, id);
-      y++;
-    }
+  /** Horizontal push of flowing water or lava at a cell (item entities drift with it). */
+  flowAt(x: number, y: number, z: number): { x: number; z: number } | null {
+    return this.fluids.flowAt(x, y, z);
   }
 
   getBlock(pos: Vec3): string {
@@ -201,22 +208,29 @@ export class World implements MobWorld {
 
   private tickOnce(): void {
     this.tick++;
+    if (this.fluids.active) this.fluids.tick();
+    if (this.falling.active) this.falling.tick();
     const p = this.player;
     const fx = Math.floor(p.pos.x),
       fy = Math.floor(p.pos.y),
       fz = Math.floor(p.pos.z);
+    const headId = this.blockId(fx, fy + 1, fz);
     const feet = blockFlags[this.blockId(fx, fy, fz)],
-      head = blockFlags[this.blockId(fx, fy + 1, fz)];
+      head = blockFlags[headId];
     p.tickEnvironment(this.tick, (head & F_WATER) !== 0, ((feet | head) & F_LAVA) !== 0, ((feet | head) & F_WATER) !== 0);
+    const eye = Math.floor(p.pos.y + EYE_HEIGHT);
+    if (suffocates(eye === fy + 1 ? headId : this.blockId(fx, eye, fz))) p.hurt(1, 'suffocation', this.tick);
     p.tickFood(this.tick);
     if (this.mobsEnabled && this.mobs.size > 0) this.tickMobs();
-    if (this.mobsEnabled && this.terrain !== 'flat' && this.tick % 20 === 0) {
+    if (this.arrows.length > 0) tickArrows(this, this.arrows);
+    if (this.mobsEnabled && this.terrain !== 'flat' && this.tick % SPAWN_EVERY === 0) {
       this.loadAround();
       this.spawnHostiles();
     }
     if (this.items.length > 0) this.tickItems();
     if (this.crops.active) this.crops.tick(p.pos.x, p.pos.z);
     if (p.health <= 0) this.die();
+    if (this.onTick !== null) this.onTick();
   }
 
   // ---- player ----
@@ -228,8 +242,9 @@ export class World implements MobWorld {
     return count - left;
   }
 
-  hurtPlayer(amount: number, cause: string): void {
-    this.player.hurt(amount, cause, this.tick);
+  /** Damage the player; `from` is where the hit came from (a shield facing it blocks). Returns the damage taken. */
+  hurtPlayer(amount: number, cause: string, from?: Vec3): number {
+    return this.player.hurt(amount, cause, this.tick, from);
   }
 
   /** Fall damage: one point per block beyond 3 (none into water). */
@@ -243,74 +258,86 @@ export class World implements MobWorld {
 
   private die(): void {
     const p = this.player;
-    const lost = this.keepInventory ? [] : p.inventory.clear();
+    // Worn armour and the off-hand drop with the rest, as in vanilla without keepInventory.
+    const worn = this.keepInventory ? [] : (['head', 'torso', 'legs', 'feet', 'off-hand'] as const).flatMap((s) => p.takeOff(s) ?? []);
+    const lost = this.keepInventory ? [] : [...p.inventory.clear(), ...worn.map((w) => ({ name: w.name, count: 1, durability: w.durability }))];
     this.deaths.push({ gameTick: this.tick, cause: p.lastCause || 'unknown', lost: lost.map((s) => ({ ...s })) });
     for (const s of lost) this.dropItem(s.name, s.count, s.durability, p.pos);
     p.respawn(this.spawn);
     for (const m of this.mobs.values()) m.aggro = false;
   }
 
-  dropItem(name: string, count: number, durability: number | null, at: Vec3, pickupDelay = 10): ItemEntity {
+  /** A stack on the ground as an item entity at `at` (a block's drops at the block, a mob's where it died). */
+  dropItem(name: string, count: number, durability: number | null, at: Vec3, pickupDelay = DROP_PICKUP_DELAY): ItemEntity {
+    const pos = { x: Math.floor(at.x), y: Math.floor(at.y), z: Math.floor(at.z) };
+    const into = mergeTarget(this.items, name, durability, pos, stackSizeOf(name), count);
+    if (into) {
+      into.count += count;
+      into.pickupAt = Math.max(into.pickupAt, this.tick + pickupDelay);
+      return into;
+    }
     const e: ItemEntity = {
       id: this.nextId++,
       name,
       count,
       durability,
-      x: Math.floor(at.x),
-      y: Math.floor(at.y),
-      z: Math.floor(at.z),
+      ...pos,
+      vy: 0,
       pickupAt: this.tick + pickupDelay,
-      despawnAt: this.tick + 6000,
+      despawnAt: this.tick + ITEM_LIFETIME_TICKS,
     };
     this.items.push(e);
     return e;
   }
 
-  /** Pick up items the player stands next to; despawn items after 5 minutes, as vanilla. */
+  /** Items fall, float, burn and despawn; the player picks up those it touches. */
   private tickItems(): void {
-    const p = this.player.pos;
-    for (let i = this.items.length - 1; i >= 0; i--) {
-      const e = this.items[i];
-      if (this.tick >= e.despawnAt) {
-        this.items.splice(i, 1);
-        continue;
-      }
-      if (this.tick < e.pickupAt || Math.abs(e.x + 0.5 - p.x) > 1.5 || Math.abs(e.z + 0.5 - p.z) > 1.5 || Math.abs(e.y - p.y) > 1.5) continue;
-      const left = this.player.inventory.add(e.name, e.count, e.durability);
-      if (left === 0) this.items.splice(i, 1);
-      else e.count = left;
-    }
+    moveItems(this, this.items);
+    pickUpTouching(this.tick, this.player.pos, this.player.inventory, this.items);
   }
 
-  /** Keep the chunks within two of the player's loaded, as a server's view distance does, so mobs can spawn around it. */
+  /** Keep the chunks within LOAD_RADIUS of the player's loaded, as a server's simulation distance does, so mobs can spawn around it. */
   private loadAround(): void {
     const cx = Math.floor(this.player.pos.x) >> 4,
       cz = Math.floor(this.player.pos.z) >> 4;
     const k = chunkKey(cx, cz);
     if (k === this.loadedAround) return;
     this.loadedAround = k;
-    for (let dx = -2; dx <= 2; dx++) for (let dz = -2; dz <= 2; dz++) this.chunk(cx + dx, cz + dz);
+    const r = LOAD_RADIUS;
+    for (let dx = -r; dx <= r; dx++) for (let dz = -r; dz <= r; dz++) this.chunk(cx + dx, cz + dz);
+  }
+
+  /** Blocks as mobs see them: bedrock where no chunk is generated (mobs never walk or look into unloaded chunks). */
+  readonly loaded = { blockId: (x: number, y: number, z: number): number => this.loadedBlockId(x, y, z) };
+  private lastLoaded: Chunk | null = null;
+
+  private loadedBlockId(x: number, y: number, z: number): number {
+    if (y < MIN_Y) return B.bedrock;
+    if (y > MAX_Y) return B.air;
+    let c = this.lastLoaded;
+    if (!c || c.cx !== x >> 4 || c.cz !== z >> 4) {
+      const k = this.chunks.get(chunkKey(x >> 4, z >> 4));
+      if (!k) return B.bedrock;
+      c = this.lastLoaded = k;
+    }
+    return c.blocks[((y - MIN_Y) << 8) | ((z & 15) << 4) | (x & 15)];
+  }
+
+  /** The chunk if it is generated, without generating it (light and spawning never load chunks). */
+  loadedChunk(cx: number, cz: number): Chunk | undefined {
+    return this.chunks.get(chunkKey(cx, cz));
+  }
+
+  /** Whether the furnace at this cell is burning (it then gives light 13). */
+  furnaceLit(x: number, y: number, z: number): boolean {
+    return (this.furnaceAt({ x, y, z })?.burnLeft ?? 0) > 0;
   }
 
   // ---- mobs ----
 
   spawnMob(name: string, pos: Vec3): number {
-    const stats = MOB_STATS[name];
-    if (!stats) throw new Error(`spawnMob: unsupported mob '${name}'; use one of ${Object.keys(MOB_STATS).join(', ')}`);
-    const m: Mob = {
-      id: this.nextId++,
-      name,
-      x: Math.floor(pos.x),
-      y: Math.floor(pos.y),
-      z: Math.floor(pos.z),
-      health: stats.health,
-      hurtUntil: 0,
-      nextAttack: 0,
-      fuse: 0,
-      aggro: false,
-      panicUntil: 0,
-      move: 0,
-    };
+    if (!MOB_STATS[name]) throw new Error(`spawnMob: unsupported mob '${name}'; use one of ${Object.keys(MOB_STATS).join(', ')}`);
+    const m: Mob = createMob(this.nextId++, name, pos, this.tick);
     if (name === 'sheep') m.color = sheepColor(this.rng.next());
     this.mobs.set(m.id, m);
     return m.id;
@@ -319,82 +346,39 @@ export class World implements MobWorld {
   private tickMobs(): void {
     const p = this.player.pos;
     for (const m of this.mobs.values()) {
-      const dx = m.x - p.x,
-        dz = m.z - p.z;
-      const d2 = dx * dx + dz * dz;
-      const hostile = MOB_STATS[m.name].kind === 'hostile';
-      if (hostile && (d2 > 128 * 128 || (d2 > 32 * 32 && this.rng.chance(1 / 800)))) {
+      if (m.wakeAt > this.tick) continue;
+      const d2 = (m.x + 0.5 - p.x) ** 2 + (m.y - p.y) ** 2 + (m.z + 0.5 - p.z) ** 2;
+      const elapsed = this.tick - m.checkedAt;
+      m.checkedAt = this.tick;
+      if (MOB_STATS[m.name].kind === 'hostile' && despawns(m, d2, this.rng, elapsed)) {
         this.mobs.delete(m.id);
         continue;
       }
-      if (d2 > TICKED_RADIUS * TICKED_RADIUS) continue;
-      if (!tickMob(this, m)) this.mobs.delete(m.id);
+      // Out of ticking range a mob does nothing: look at it again (for despawning) FAR_EVERY ticks later.
+      if (d2 > TICKED_RADIUS * TICKED_RADIUS) m.wakeAt = this.tick + FAR_EVERY;
+      else if (!tickMob(this, m)) this.mobs.delete(m.id);
     }
   }
 
-  /** Passive animals at chunk generation: a pack of 2..4 in one chunk in ten on grass, as vanilla's creature spawn probability 0.1. */
+  /** Passive animals at chunk generation: vanilla's packs of one kind per the biome's spawn list (animals.ts). */
   private populate(c: Chunk): void {
     if (!this.mobsEnabled || this.terrain === 'flat') return;
-    const r = new Rng(hash4(this.seed ^ 0xa11, c.cx, c.cz, 3));
-    if (!r.chance(0.1)) return;
-    const lx = r.int(2, 13),
-      lz = r.int(2, 13);
-    const col = (lz << 4) | lx;
-    const y = c.height[col];
-    if (c.get(lx, y, lz) !== B.grass_block || c.biome[col] === BIO.desert) return;
-    const name = ['cow', 'pig', 'sheep', 'chicken'][r.int(0, 3)];
-    const n = r.int(2, 4);
-    for (let i = 0; i < n; i++) this.spawnMob(name, { x: c.cx * 16 + lx + (i % 2), y: y + 1, z: c.cz * 16 + lz + (i >> 1) });
+    for (const pack of creaturePacks(this.seed, c)) for (const a of pack) this.spawnMob(a.name, a);
   }
 
-  /**
-   * Every second: attempts to spawn a hostile 24..48 blocks away in darkness, away from
-   * torches. Under a night sky 3 attempts; in caves 1 attempt (vanilla spreads its attempts
-   * over the whole column height, so few land near a miner). Caps: 10 hostiles around the
-   * player, 6 when underground.
-   */
+  /** Vanilla natural spawning of monsters (spawning.ts), SPAWN_EVERY ticks' worth at once. */
   private spawnHostiles(): void {
-    const p = this.player.pos;
     let hostiles = 0;
     for (const m of this.mobs.values()) if (MOB_STATS[m.name].kind === 'hostile') hostiles++;
-    const playerTop = this.heightAt(Math.floor(p.x), Math.floor(p.z));
-    const underground = p.y < playerTop - 8;
-    if (hostiles >= (underground ? 6 : HOSTILE_CAP)) return;
-    const night = !this.isDay();
-    for (let attempt = 0; attempt < (night && !underground ? 3 : 1); attempt++) {
-      const ang = this.rng.next() * Math.PI * 2;
-      const d = 24 + this.rng.next() * 24;
-      const x = Math.floor(p.x + Math.cos(ang) * d),
-        z = Math.floor(p.z + Math.sin(ang) * d);
-      if (!this.isLoaded(x, z)) continue;
-      const top = this.heightAt(x, z);
-      const surface = night && Math.abs(top - p.y) < 24 && (!underground || this.rng.chance(0.5));
-      const y = surface ? top + 1 : Math.floor(p.y) + this.rng.int(-16, 16);
-      if (!surface && y > top) continue;
-      const floor = this.blockId(x, y - 1, z);
-      if (!standable(this, x, y, z) || floor === B.bedrock || blockFlags[floor] & (F_WATER | F_LAVA) || blockFlags[this.blockId(x, y, z)] & F_WATER) continue;
-      if (this.torches.some((t) => Math.abs(t.x - x) + Math.abs(t.y - y) + Math.abs(t.z - z) < 12)) continue;
-      const name = ['zombie', 'skeleton', 'spider', 'creeper'][this.rng.int(0, 3)];
-      this.spawnMob(name, { x, y, z });
-      return;
-    }
+    this.naturalSpawns += spawnMonsters(this, spawnChunks(this), SPAWN_EVERY, hostiles).length;
   }
 
   // ---- spawn point ----
 
+  /** Vanilla's spawn search from the seed's climate (spawn-point.ts). */
   private findSpawn(): Vec3 {
     if (this.terrain === 'flat') return { x: 0.5, y: FLAT_SURFACE + 1, z: 0.5 };
-    for (let r = 0; r < 512; r += 8) {
-      for (let a = 0; a < 8; a++) {
-        const x = Math.round(Math.cos((a / 8) * Math.PI * 2) * r),
-          z = Math.round(Math.sin((a / 8) * Math.PI * 2) * r);
-        const y = this.heightAt(x, z);
-        const ground = this.blockId(x, y, z);
-        if (ground === B.grass_block && isPassable(this.blockId(x, y + 1, z)) && isPassable(this.blockId(x, y + 2, z)))
-          return { x: x + 0.5, y: y + 1, z: z + 0.5 };
-        if (r > 0 && a === 0 && this.chunks.size > 400) break;
-      }
-    }
-    return { x: 0.5, y: this.heightAt(0, 0) + 1, z: 0.5 };
+    const p = playerSpawn(this, this.seed);
+    return { x: p.x + 0.5, y: p.y, z: p.z + 0.5 };
   }
 }

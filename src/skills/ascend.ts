@@ -7,7 +7,11 @@ import { fail, ok, type Outcome } from '../contracts/outcome.js';
 /** Above the build limit of every version Sapling targets. */
 const WORLD_TOP = 320;
 
-/** True when nothing but air lies between the head and the top of the loaded world. */
+/**
+ * True when nothing but air lies between the head and the top of the world, as
+ * far as the bot can see: looking straight up an open column, every cell in
+ * sight is seen, so the first unknown one is beyond view (or not loaded).
+ */
 export function skyAbove(body: Body, feet: Vec3Like): boolean {
   for (let y = feet.y + 2; y < WORLD_TOP; y++) {
     const name = body.blockAt({ x: feet.x, y, z: feet.z });
@@ -23,7 +27,10 @@ export function atSurface(body: Body, feet: Vec3Like): boolean {
   return HORIZONTAL.some((d) => isEmpty(body.blockAt(add(feet, d.x, 0, d.z))) && isEmpty(body.blockAt(add(feet, d.x, 1, d.z))));
 }
 
-/** Is the column over `feet` free of fluid that would pour in once the block above is dug? */
+/**
+ * Is the column over `feet` free of fluid that would pour in once the block above is dug,
+ * as far as seen? The block over the one above the head is out of sight until that one is dug.
+ */
 const dryAbove = (body: Body, feet: Vec3Like): boolean => !isFluid(body.blockAt(add(feet, 0, 2, 0))) && !isLava(body.blockAt(add(feet, 0, 3, 0)));
 
 export async function ascendToSky(body: Body, signal: AbortSignal, what: string): Promise<Outcome> {
@@ -43,6 +50,8 @@ export async function ascendToSky(body: Body, signal: AbortSignal, what: string)
     if (!isEmpty(body.blockAt(above))) {
       const r = await act(what, signal, () => body.dig(above, signal));
       if (!r.ok) return r;
+      // The block over the dug one is in view now: do not climb under lava or water.
+      if (!dryAbove(body, feet)) continue;
     }
     const up = add(feet, 0, 1, 0);
     const g = await act(what, signal, () => body.goto(up, 0, signal));

@@ -1,22 +1,29 @@
 /**
  * Going down safely one block at a time. The block underfoot is dug only when
  * neither it nor the block the bot would land on is lava, and the drop is
- * short; otherwise the bot steps sideways to a safe column first.
+ * short; otherwise the bot steps sideways to a safe column first. What lies
+ * under a block is out of sight until the block is dug: the bot digs, looks
+ * into the hole, and drops in only if what it now sees is safe.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
-import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isLava, isSolid } from './geometry.js';
+import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isKnownHole, isLava, isSolid } from './geometry.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 
 const MAX_FALL = 3;
 
-/** Would digging out the block under `feet` drop the bot somewhere safe? */
+/**
+ * Would digging out the block under `feet` drop the bot somewhere safe, as far
+ * as the bot can see? A cell out of sight below does not count against it:
+ * only digging shows what is there, and descendTo looks again before dropping.
+ */
 export function safeToDigUnder(body: Body, feet: Vec3Like): boolean {
   const below = add(feet, 0, -1, 0);
   const name = body.blockAt(below);
   if (isLava(name) || name === 'bedrock') return false;
   for (let d = 2; d <= MAX_FALL + 1; d++) {
     const n = body.blockAt(add(feet, 0, -d, 0));
+    if (n === null) return true;
     if (isLava(n)) return false;
     if (isSolid(n) || n === 'water') return true;
   }
@@ -60,9 +67,11 @@ async function detour(body: Body, turn: number, signal: AbortSignal, what: strin
     let moved = 0;
     for (let j = 0; j < DETOUR_LENGTH; j++) {
       const next = add(floor(body.position()), d.x, 0, d.z);
-      if (!dryStep(body, next) || !isSolid(body.blockAt(add(next, 0, -1, 0)))) break;
+      if (!dryStep(body, next) || isKnownHole(body.blockAt(add(next, 0, -1, 0)))) break;
       const c = await clearColumn(body, next, signal, what);
       if (!c.ok) return c;
+      // The cells around the dug ones are in view now: step in only onto seen, dry ground.
+      if (!dryStep(body, next) || !isSolid(body.blockAt(add(next, 0, -1, 0)))) break;
       const g = await act(what, signal, () => body.goto(next, 0, signal));
       if (!g.ok) {
         if (g.code === 'aborted' || g.code === 'died') return g;
@@ -99,6 +108,8 @@ export async function descendTo(body: Body, y: number, signal: AbortSignal, what
       if (!isEmpty(body.blockAt(below)) && !isFluid(body.blockAt(below))) {
         const r = await act(what, signal, () => body.dig(below, signal));
         if (!r.ok) return r;
+        // Look into the hole before dropping in: what lay under the dug block was out of sight.
+        if (!safeToDigUnder(body, feet)) continue;
       }
       // The bot usually falls by itself; goto settles it in the hole either way.
       const g = await act(what, signal, () => body.goto(below, 0, signal));

@@ -12,8 +12,15 @@ export const HORIZONTAL: readonly Vec3Like[] = [at(1, 0, 0), at(0, 0, 1), at(-1,
 const EMPTY = new Set(['air', 'cave_air', 'void_air']);
 const FLUID = new Set(['lava', 'water', 'flowing_lava', 'flowing_water']);
 
-/** Nothing to dig: air, or a world that is not loaded there. */
+/**
+ * Nothing to dig: air, or a cell the body cannot tell (null: not loaded, or
+ * out of sight). Where unknown must not pass for empty, use isKnownEmpty.
+ */
 export const isEmpty = (name: string | null): boolean => name === null || EMPTY.has(name);
+/** Seen to be air. */
+export const isKnownEmpty = (name: string | null): boolean => name !== null && EMPTY.has(name);
+/** Seen to be no floor (air or fluid); null (not seen) may be anything. */
+export const isKnownHole = (name: string | null): boolean => name !== null && (EMPTY.has(name) || FLUID.has(name));
 export const isLava = (name: string | null): boolean => name === 'lava' || name === 'flowing_lava';
 export const isFluid = (name: string | null): boolean => name !== null && FLUID.has(name);
 export const isSolid = (name: string | null): boolean => !isEmpty(name) && !isFluid(name);

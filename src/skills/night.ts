@@ -8,7 +8,7 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { flee } from './flee.js';
-import { add, floor, isEmpty, isFluid, isSolid } from './geometry.js';
+import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
 import { bestFood } from './inventory.js';
 import type { Outcome } from '../contracts/outcome.js';
 
@@ -49,7 +49,7 @@ export const ticksToNight = (body: Body): number => {
 };
 
 const TRANSPARENT = /(_leaves|glass|^short_grass|^tall_grass|^fern|^vine|^snow)$/;
-/** Nothing solid overhead for 24 blocks: mobs spawn around the bot and skeletons see it. */
+/** Nothing solid overhead for 24 blocks (an open column is seen all the way up, so unknown is beyond view): mobs spawn around the bot and skeletons see it. */
 export function underSky(body: Body): boolean {
   const head = add(floor(body.position()), 0, 1, 0);
   for (let dy = 0; dy < 24; dy++) {
@@ -78,7 +78,7 @@ export async function toDryLand(body: Body, signal: AbortSignal, what: string): 
   const dry = body
     .findBlocks(LAND, { maxDistance: 24, count: 64 })
     .map((b) => add(b.pos, 0, 1, 0))
-    .find((p) => isEmpty(body.blockAt(p)) && isEmpty(body.blockAt(add(p, 0, 1, 0))));
+    .find((p) => isKnownEmpty(body.blockAt(p)) && isKnownEmpty(body.blockAt(add(p, 0, 1, 0))));
   if (!dry) return null;
   const g = await act(what, signal, () => body.goto(dry, 0, signal));
   return stop(g);
@@ -106,7 +106,9 @@ const roofBlock = (body: Body): string | null => ROOF.find((b) => body.count(b) 
  * Dig down three blocks and roof the hole over at ground level (the roof needs
  * a solid side to be placed against, and the bot stands below it, head and
  * feet in the two lower blocks). Null when done, or impossible here (a block
- * the hand cannot dig, fluid or a cave below); aborted/died otherwise.
+ * the hand cannot dig, fluid or a cave below); aborted/died otherwise. The
+ * ground is out of sight until dug: each block is checked as the hole opens
+ * it up, and digging stops at the first that is not solid.
  */
 export async function digShelter(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
   const top = floor(body.position());
@@ -114,11 +116,18 @@ export async function digShelter(body: Body, signal: AbortSignal, what: string):
   const floorBlock = add(top, 0, -4, 0);
   // Walls all round the two cells the bot will stand in: a cave beside the hole would let mobs walk in.
   const walls = hole.slice(1).flatMap((p) => [add(p, 1, 0, 0), add(p, -1, 0, 0), add(p, 0, 0, 1), add(p, 0, 0, -1)]);
-  if (![...hole, floorBlock, ...walls].every((p) => isSolid(body.blockAt(p)))) return null;
+  // Seen not solid: `isSolid(null)` is false, so only cells in view can rule the spot out before digging.
+  const open = (p: Vec3Like): boolean => {
+    const n = body.blockAt(p);
+    return n !== null && !isSolid(n);
+  };
+  if ([...hole, floorBlock, ...walls].some(open)) return null;
   for (const p of hole) {
+    if (!isSolid(body.blockAt(p))) return null;
     const d = await act(what, signal, () => body.dig(p, signal));
     if (!d.ok) return stop(d);
   }
+  if (![floorBlock, ...walls].every((p) => isSolid(body.blockAt(p)))) return null;
   const g = await act(what, signal, () => body.goto(hole[2]!, 0, signal));
   if (!g.ok) return stop(g);
   return roof(body, hole[0]!, signal, what);

@@ -76,13 +76,13 @@ export function groundY(body: Body, x: number, z: number, guess: number): number
   return guess;
 }
 
-/** Is stepping into `p` (feet) safe from lava and flooding? */
+/** Is stepping into `p` (feet) safe from lava and flooding, as far as seen? Cells behind the rock ahead are out of sight until it is dug. */
 function dry(body: Body, p: Vec3Like, dir: Vec3Like): boolean {
   const around = [p, add(p, 0, 1, 0), add(p, 0, 2, 0), add(p, dir.x, 0, dir.z), add(p, dir.x, 1, dir.z)];
   return around.every((q) => !isFluid(body.blockAt(q))) && !isLava(body.blockAt(add(p, 0, -1, 0)));
 }
 
-/** Dig one block ahead (feet and head) and step in. Null when every direction is wet. */
+/** Dig one block ahead (feet and head), look at what that opened up, and step in if it is dry. Null when every direction is wet. */
 async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: string, visited?: Set<string>): Promise<{ out: Outcome; dirIndex: number }> {
   const feet = floor(body.position());
   // Ahead, then right, left, and back last; cells already walked show nothing new, so they wait for a second pass.
@@ -95,6 +95,7 @@ async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: 
       visited?.add(posKey(next));
       const c = await clearColumn(body, next, signal, what);
       if (!c.ok) return { out: c, dirIndex: i };
+      if (!dry(body, next, d)) continue;
       return { out: await act(what, signal, () => body.goto(next, 0, signal)), dirIndex: i };
     }
   }

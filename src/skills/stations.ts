@@ -1,7 +1,7 @@
 /** Crafting tables, furnaces and chests: found within senses, remembered, or placed from the inventory. */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
-import { add, distance, floor, HORIZONTAL, isFluid, isSolid } from './geometry.js';
+import { add, distance, floor, HORIZONTAL, isFluid, isKnownHole, isSolid } from './geometry.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import type { SkillContext } from './types.js';
 
@@ -85,13 +85,16 @@ export async function placeBeside(body: Body, item: string, signal: AbortSignal,
   return first;
 }
 
-/** In a one-wide shaft or tunnel there is no free cell beside the bot: dig one out at feet level. */
+/**
+ * In a one-wide shaft or tunnel there is no free cell beside the bot: dig one out at feet level.
+ * The cells around it are in the rock, out of sight: only those seen to be fluid or a hole rule it out.
+ */
 async function makeRoom(body: Body, signal: AbortSignal, what: string): Promise<boolean> {
   const feet = floor(body.position());
   for (const d of HORIZONTAL) {
     const q = add(feet, d.x, 0, d.z);
     const around = [add(q, 0, 1, 0), add(q, d.x, 0, d.z), add(q, 0, -1, 0)];
-    if (!isSolid(body.blockAt(q)) || !isSolid(body.blockAt(add(q, 0, -1, 0))) || around.some((p) => isFluid(body.blockAt(p)))) continue;
+    if (!isSolid(body.blockAt(q)) || isKnownHole(body.blockAt(add(q, 0, -1, 0))) || around.some((p) => isFluid(body.blockAt(p)))) continue;
     const r = await act(what, signal, () => body.dig(q, signal));
     if (r.ok) return true;
   }

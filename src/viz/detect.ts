@@ -14,6 +14,7 @@ const EVENT_TYPES: Record<TraceEventType, true> = {
   skill_end: true,
   reflex_start: true,
   reflex_end: true,
+  think: true,
   inventory: true,
   repair: true,
   llm: true,

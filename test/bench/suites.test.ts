@@ -1,3 +1,4 @@
+import { HONEST } from '../../src/bench/honesty.js';
 import { describe, expect, it } from 'vitest';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { parseGoal } from '../../src/plan/index.js';
@@ -94,11 +95,11 @@ describe('JARVIS-1 sample', () => {
   it('lists tasks needing animals as not run in a world without mobs', () => {
     const beef = JARVIS_TASKS.find((t) => t.name === 'cooked_beef')!;
     expect(mobsNeeded(taskPlan(beef))).toContain('cow');
-    expect(whyNotRun(beef, { mobs: false, keepInventory: true })).toMatch(/cow/);
+    expect(whyNotRun(beef, { mobs: false, keepInventory: true, ...HONEST })).toMatch(/cow/);
     expect(
       whyNotRun(
         JARVIS_TASKS.find((t) => t.name === 'bread')!,
-        { mobs: false, keepInventory: true },
+        { mobs: false, keepInventory: true, ...HONEST },
       ),
     ).toBeNull();
   });

@@ -168,10 +168,10 @@ describe('sapling run on the simulated world', () => {
     expect(r.stderr).toMatch(/condition has_item diamond ≥ 64 can never hold here.* at \/plan\/steps\/1/);
   });
 
-  it('is byte-for-byte deterministic for a seed when wall times are left out', async () => {
+  it('is byte-for-byte deterministic for a seed when wall times are left out and the clock pauses while thinking', async () => {
     const once = async (name: string) => {
       const t = join(tmp, name);
-      await sapling(['run', 'obtain a stone pickaxe', '--seed', '5', '--trace', t, '--json'], { env: { SAPLING_TRACE_WALL: '0' } });
+      await sapling(['run', 'obtain a stone pickaxe', '--seed', '5', '--trace', t, '--json', '--pause-while-thinking'], { env: { SAPLING_TRACE_WALL: '0' } });
       return readFileSync(t, 'utf8');
     };
     const a = await once('a.jsonl');

@@ -111,6 +111,40 @@ export function defineScenarios(world: () => ConformanceWorld): void {
     await w.crossCheck?.([]);
   });
 
+  it('sees an ore in view and not one sealed behind rock beside a closed cave (line of sight, not "touches air"); xray senses both', async () => {
+    // Emerald ore: neither world generates any here, so these two are the only ones.
+    const visible = cell;
+    const hidden = offset(w.origin(), -2, -3, -2);
+    const cave = offset(hidden, -1, 0, 0);
+    for (const [dx, dy, dz] of [
+      [1, 0, 0],
+      [0, 1, 0],
+      [0, -1, 0],
+      [0, 0, 1],
+      [0, 0, -1],
+    ]) {
+      await w.setBlock(offset(hidden, dx, dy, dz), 'stone');
+      await w.setBlock(offset(cave, -dx, dy, dz), 'stone');
+    }
+    await w.setBlock(cave, 'air');
+    await w.setBlock(hidden, 'emerald_ore');
+    await w.setBlock(visible, 'emerald_ore');
+    // The old rule (a block touching air is seen) would have counted the hidden ore.
+    expect(await w.getBlock(cave)).toBe('air');
+    expect(w.body.findBlocks(['emerald_ore']).map((b) => b.pos)).toEqual([visible]);
+    expect(w.body.blockAt(visible)).toBe('emerald_ore');
+    expect(w.body.blockAt(hidden)).toBeNull();
+    w.body.senses.xray = true;
+    try {
+      expect(w.body.findBlocks(['emerald_ore']).map((b) => b.pos)).toEqual([visible, hidden]);
+      expect(w.body.blockAt(hidden)).toBe('emerald_ore');
+    } finally {
+      w.body.senses.xray = false;
+    }
+    for (const p of [hidden, cave]) await w.setBlock(p, 'stone');
+    await w.crossCheck?.([visible]);
+  });
+
   it('dies, reports died with the lost inventory, and respawns', async () => {
     await w.give('dirt', 5);
     const deathsBefore = w.body.deaths().length;

@@ -9,13 +9,14 @@ import { SKILLS } from '../../src/skills/index.js';
 const k = getKnowledge();
 
 describe('farming end to end on the simulated world (offline planner, mobs on)', () => {
-  it('farm some wheat (seed 3): makes a hoe, collects seeds, farms by water and harvests wheat', async () => {
+  // seed 24 starts in a birch forest by water; seed 3 now starts in a savanna with no water in sight, where `farm` finds nowhere to till
+  it('farm some wheat (seed 24): makes a hoe, collects seeds, farms by water and harvests wheat', async () => {
     const goal = 'farm some wheat';
     const plan = knowledgePlan(goal, k);
     const skills = JSON.stringify(plan.plan);
     expect(skills).toContain('"farm"');
     expect(skills).not.toContain('hay_block');
-    const body = createSimBody({ seed: 3 });
+    const body = createSimBody({ seed: 24 });
     const start = Date.now();
     const r = await runTree({ body, knowledge: k, skills: SKILLS, goal, plan, repairer: createRuleRepairer(k) });
     expect(r.ok, r.reason).toBe(true);

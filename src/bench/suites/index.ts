@@ -5,12 +5,13 @@
  * within about 20 minutes on two cores.
  */
 import type { Section } from '../diamond.js';
+import type { Honesty } from '../honesty.js';
 import { benchJarvis, JARVIS_SEEDS } from './jarvis.js';
 import { benchOdyssey, ODYSSEY_SEEDS } from './odyssey.js';
 import { benchPlan4Mc, PLAN4MC_SEEDS } from './plan4mc.js';
 import { benchTechTree, TECHTREE_SEEDS } from './techtree.js';
 
-export type SuiteSection = (seeds: number, only?: (name: string) => boolean) => Promise<Section>;
+export type SuiteSection = (seeds: number, honesty: Honesty, only?: (name: string) => boolean) => Promise<Section>;
 
 export const SUITES: Record<'techtree' | 'plan4mc' | 'jarvis' | 'odyssey', { run: SuiteSection; seeds: number }> = {
   techtree: { run: benchTechTree, seeds: TECHTREE_SEEDS },

@@ -1,4 +1,5 @@
 /** A sample of JARVIS-1's task groups, success per group beside JARVIS-1's and DEPS's. */
+import { HONEST, type Honesty } from '../honesty.js';
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { JARVIS_ITEMS, JARVIS_PUBLISHED, JARVIS_TASKS, jarvisMinutes, type JarvisGroup } from './jarvis-tasks.js';
@@ -9,13 +10,13 @@ export const JARVIS_SEEDS = 3;
 /** As JARVIS-1 ran: peaceful (here: no mobs at all) with keepInventory. */
 const RULES = { mobs: false, keepInventory: true };
 
-export async function benchJarvis(seeds = JARVIS_SEEDS, only?: (name: string) => boolean): Promise<Section> {
+export async function benchJarvis(seeds = JARVIS_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
   const tasks = JARVIS_TASKS.filter((t) => !only || only(t.name));
-  const results = await runTasks(tasks, seeds, RULES);
-  return { markdown: renderJarvis(results, seeds), data: { seeds, rules: RULES, results } };
+  const results = await runTasks(tasks, seeds, { ...RULES, ...honesty });
+  return { markdown: renderJarvis(results, seeds, honesty), data: { seeds, rules: { ...RULES, ...honesty }, results } };
 }
 
-export function renderJarvis(results: TaskResult[], seeds: number): string {
+export function renderJarvis(results: TaskResult[], seeds: number, honesty: Honesty = HONEST): string {
   const tasks = JARVIS_TASKS.filter((t) => results.some((r) => r.name === t.name));
   const groupOf = (name: string) => tasks.find((t) => t.name === name)!.group;
   const groups = (Object.keys(JARVIS_ITEMS) as JarvisGroup[]).filter((g) => tasks.some((t) => t.group === g));
@@ -27,7 +28,7 @@ export function renderJarvis(results: TaskResult[], seeds: number): string {
   return [
     `### JARVIS-1 task groups — a sample of ${tasks.length} tasks (success %)`,
     '',
-    environmentLine(RULES, seeds, 'step limits as game time: 12,000 steps = 10 min, 36,000 = 30 min for Gold, Diamond and Redstone'),
+    environmentLine({ ...RULES, ...honesty }, seeds, 'step limits as game time: 12,000 steps = 10 min, 36,000 = 30 min for Gold, Diamond and Redstone'),
     'JARVIS-1 ran peaceful; the sim has no peaceful mode, and mobs: false also removes animals, so tasks needing an animal are listed as not run and counted as failures.',
     '',
     table(['group', 'tasks sampled', 'limit', 'Sapling', 'JARVIS-1', 'DEPS'], rows),

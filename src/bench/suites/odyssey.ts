@@ -1,4 +1,5 @@
 /** Odyssey's combat and farming tasks: success, remaining health and game minutes beside Odyssey's published runs. */
+import { HONEST, type Honesty } from '../honesty.js';
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { ODYSSEY_COMBAT, ODYSSEY_FARMING, ODYSSEY_MINUTES, type OdysseyTask } from './odyssey-tasks.js';
@@ -23,22 +24,29 @@ function rows(tasks: readonly OdysseyTask[], results: TaskResult[], combat: bool
   });
 }
 
-export async function benchOdyssey(seeds = ODYSSEY_SEEDS, only?: (name: string) => boolean): Promise<Section> {
+export async function benchOdyssey(seeds = ODYSSEY_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
   const combat = ODYSSEY_COMBAT.filter((t) => !only || only(t.name));
   const farming = ODYSSEY_FARMING.filter((t) => !only || only(t.name));
-  const combatResults = await runTasks(combat, seeds, RULES);
-  const farmingResults = await runTasks(farming, seeds, RULES);
-  return { markdown: renderOdyssey(combatResults, farmingResults, seeds), data: { seeds, rules: RULES, combat: combatResults, farming: farmingResults } };
+  const combatResults = await runTasks(combat, seeds, { ...RULES, ...honesty });
+  const farmingResults = await runTasks(farming, seeds, { ...RULES, ...honesty });
+  return {
+    markdown: renderOdyssey(combatResults, farmingResults, seeds, honesty),
+    data: { seeds, rules: { ...RULES, ...honesty }, combat: combatResults, farming: farmingResults },
+  };
 }
 
-export function renderOdyssey(combatResults: TaskResult[], farmingResults: TaskResult[], seeds: number): string {
+export function renderOdyssey(combatResults: TaskResult[], farmingResults: TaskResult[], seeds: number, honesty: Honesty = HONEST): string {
   const combat = ODYSSEY_COMBAT.filter((t) => combatResults.some((r) => r.name === t.name));
   const farming = ODYSSEY_FARMING.filter((t) => farmingResults.some((r) => r.name === t.name));
   const all = [...combatResults, ...farmingResults];
   return [
     '### Odyssey — combat and farming tasks',
     '',
-    environmentLine(RULES, seeds, `${ODYSSEY_MINUTES} game minutes per run, empty starting inventory (Odyssey's kit and limits are not in BENCHMARKS.md)`),
+    environmentLine(
+      { ...RULES, ...honesty },
+      seeds,
+      `${ODYSSEY_MINUTES} game minutes per run, empty starting inventory (Odyssey's kit and limits are not in BENCHMARKS.md)`,
+    ),
     '',
     'Combat (published: MineMA-8B, 8 runs per task, 10–15 LLM iterations):',
     '',

@@ -1,4 +1,5 @@
 /** Plan4MC's 40 tasks, success per group beside Plan4MC's and its LLM-planner baseline. */
+import { HONEST, type Honesty } from '../honesty.js';
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { PLAN4MC_LIMITS, PLAN4MC_PUBLISHED, PLAN4MC_TASKS, stepsToMinutes, type Plan4McGroup } from './plan4mc-tasks.js';
@@ -15,13 +16,13 @@ function withinLow(results: TaskResult[], g: Plan4McGroup): TaskResult[] {
   return results.map((r) => ({ ...r, runs: r.runs.map((x) => ({ ...x, ok: x.ok && x.minutes <= limit })) }));
 }
 
-export async function benchPlan4Mc(seeds = PLAN4MC_SEEDS, only?: (name: string) => boolean): Promise<Section> {
+export async function benchPlan4Mc(seeds = PLAN4MC_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
   const tasks = PLAN4MC_TASKS.filter((t) => !only || only(t.name));
-  const results = await runTasks(tasks, seeds, RULES);
-  return { markdown: renderPlan4Mc(results, seeds), data: { seeds, rules: RULES, limits: PLAN4MC_LIMITS, results } };
+  const results = await runTasks(tasks, seeds, { ...RULES, ...honesty });
+  return { markdown: renderPlan4Mc(results, seeds, honesty), data: { seeds, rules: { ...RULES, ...honesty }, limits: PLAN4MC_LIMITS, results } };
 }
 
-export function renderPlan4Mc(results: TaskResult[], seeds: number): string {
+export function renderPlan4Mc(results: TaskResult[], seeds: number, honesty: Honesty = HONEST): string {
   const tasks = PLAN4MC_TASKS.filter((t) => results.some((r) => r.name === t.name));
   const groupOf = (name: string) => tasks.find((t) => t.name === name)!.group;
   const inGroup = (g: Plan4McGroup) => results.filter((r) => groupOf(r.name) === g);
@@ -46,7 +47,7 @@ export function renderPlan4Mc(results: TaskResult[], seeds: number): string {
     `### Plan4MC — ${tasks.length} tasks in 4 groups, mean success per group`,
     '',
     environmentLine(
-      RULES,
+      { ...RULES, ...honesty },
       seeds,
       "step limits as game time (20 env steps per game second; each task gets its group's upper limit, and the lower-limit column re-judges the same runs)",
     ),

@@ -1,12 +1,13 @@
 /** Shared wording and tallies for the task-suite sections. */
 import { pct, table } from '../stats.js';
+import { honestyLabel } from '../honesty.js';
 import { failureKind, type TaskResult, type TaskRun, type WorldRules } from './task.js';
 
 /** The one line every suite table carries: where Sapling's numbers come from. */
 export function environmentLine(rules: WorldRules, seeds: number, budget: string): string {
   return (
     `Sapling: simulated world (MC 1.20.4 rules), offline knowledge planner, rules repairer, no LLM; ` +
-    `${rules.mobs ? 'survival with mobs' : 'peaceful (no mobs)'}, keepInventory ${rules.keepInventory ? 'on' : 'off'}; ` +
+    `${rules.mobs ? 'survival with mobs' : 'peaceful (no mobs)'}, keepInventory ${rules.keepInventory ? 'on' : 'off'}, ${honestyLabel(rules)}; ` +
     `seeds 1–${seeds} per task; ${budget}. Published figures: real Minecraft with an LLM in the loop.`
   );
 }

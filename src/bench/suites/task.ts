@@ -3,6 +3,7 @@
  * the offline knowledge planner and rule repairs. A task the planner cannot
  * plan still counts: it fails every seed, and its reason is listed.
  */
+import type { Honesty } from '../honesty.js';
 import { getKnowledge } from '../../knowledge/index.js';
 import { GoalNotUnderstood, knowledgePlan, type Plan, type PlanNode } from '../../plan/index.js';
 import { runSeed } from '../obtain.js';
@@ -50,7 +51,7 @@ export interface TaskResult {
   runs: TaskRun[];
 }
 
-export interface WorldRules {
+export interface WorldRules extends Honesty {
   mobs: boolean;
   keepInventory: boolean;
 }
@@ -118,6 +119,8 @@ async function runOnce(t: SuiteTask, plan: Plan, seed: number, rules: WorldRules
       maxMinutes: t.minutes,
       mobs: rules.mobs,
       keepInventory: rules.keepInventory,
+      xray: rules.xray,
+      pauseWhileThinking: rules.pauseWhileThinking,
       start: t.start,
       plan: async () => ({ plan, calls: 0 }),
     });

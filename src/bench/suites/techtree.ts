@@ -3,6 +3,7 @@
  * overworld item, over a few seeds. GITM ran 20–200 games per item with no
  * time limit; Sapling runs a fixed few seeds with an hour of game time each.
  */
+import { HONEST, type Honesty } from '../honesty.js';
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { environmentLine, failuresTable, notRunTable, taskRate, tally } from './report.js';
@@ -27,10 +28,10 @@ export const GITM_ITEM_RATES: Record<string, number> = {
 
 export const techTreeTasks = (): SuiteTask[] => TECH_TREE.map((t) => ({ name: t.item, goal: `obtain 1 ${t.item}`, minutes: TECHTREE_MINUTES }));
 
-export async function benchTechTree(seeds = TECHTREE_SEEDS, only?: (name: string) => boolean): Promise<Section> {
+export async function benchTechTree(seeds = TECHTREE_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
   const tasks = techTreeTasks().filter((t) => !only || only(t.name));
-  const results = await runTasks(tasks, seeds, RULES);
-  return { markdown: renderTechTree(results, seeds), data: { seeds, minutes: TECHTREE_MINUTES, rules: RULES, results } };
+  const results = await runTasks(tasks, seeds, { ...RULES, ...honesty });
+  return { markdown: renderTechTree(results, seeds, honesty), data: { seeds, minutes: TECHTREE_MINUTES, rules: { ...RULES, ...honesty }, results } };
 }
 
 /** Items never obtained, gathered under the kind of their first failure. */
@@ -45,7 +46,7 @@ function neverObtained(results: readonly TaskResult[]): (string | number)[][] {
   return [...byKind].sort((a, b) => b[1].length - a[1].length).map(([k, items]) => [k.replace(/\|/g, '/'), items.length, items.join(', ')]);
 }
 
-export function renderTechTree(results: readonly TaskResult[], seeds: number): string {
+export function renderTechTree(results: readonly TaskResult[], seeds: number, honesty: Honesty = HONEST): string {
   const byName = new Map(results.map((r) => [r.name, r]));
   const once = results.filter((r) => r.runs.some((x) => x.ok));
   const all = tally(results, seeds);
@@ -53,7 +54,7 @@ export function renderTechTree(results: readonly TaskResult[], seeds: number): s
   return [
     `### Technology tree (GITM) — ${results.length} overworld items, "obtain 1 <item>" from an empty inventory`,
     '',
-    environmentLine(RULES, seeds, `${TECHTREE_MINUTES} game minutes per run (GITM: no limit, 20–200 games per item)`),
+    environmentLine({ ...RULES, ...honesty }, seeds, `${TECHTREE_MINUTES} game minutes per run (GITM: no limit, 20–200 games per item)`),
     '',
     table(
       ['measure', 'Sapling', 'GITM'],

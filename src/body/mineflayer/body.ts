@@ -27,6 +27,8 @@ import { attack, collect, consume, equip, toss, useOn } from './items.js';
 import { goto, setupMovements, ticks } from './move.js';
 import { place } from './place.js';
 import { findBlocks, inventoryStacks, seenEntities } from './senses.js';
+import { BotVision } from './vision.js';
+import type { SeenBlocks } from '../seen.js';
 import { craft, deposit, smelt, withdraw } from './stations.js';
 
 export interface MineflayerBodyOptions {
@@ -53,6 +55,9 @@ export class MineflayerBody implements Body {
   private tickCount = 0;
   private deathLog: DeathRecord[] = [];
   private listeners = new Set<(i: Interrupt) => void>();
+  /** What the body sees and remembers (senses.xray off); the memory outlives reconnects. */
+  private vision: BotVision | null = null;
+  private memory: SeenBlocks | undefined;
   private readonly host: VerbHost;
 
   private constructor(
@@ -118,9 +123,18 @@ export class MineflayerBody implements Body {
   private attach(bot: Bot): void {
     this.current = bot;
     setupMovements(bot);
+    this.vision = new BotVision(
+      bot,
+      () => this.senses,
+      () => this.tickCount,
+      this.memory,
+    );
+    this.memory = this.vision.memory;
     let lastInventory: ItemStack[] = inventoryStacks(bot);
     bot.on('physicsTick', () => {
       this.tickCount++;
+      // While time passes the body looks around once a second, as the simulated body does.
+      if (this.tickCount % GLANCE_TICKS === 0 && !this.senses.xray && this.current === bot) this.vision?.glance();
     });
     // Keep a copy from before the server empties the inventory on death.
     bot.on('health', () => {
@@ -221,27 +235,47 @@ export class MineflayerBody implements Body {
     return this.current?.heldItem?.name ?? null;
   }
   findBlocks(names: readonly string[], opts?: FindOptions): SeenBlock[] {
-    return this.current ? findBlocks(this.current, this.senses, names, opts) : [];
+    return this.current && this.vision ? findBlocks(this.current, this.vision, this.senses, names, opts) : [];
   }
   blockAt(pos: Vec3Like): string | null {
-    return this.current?.blockAt(new Vec3(pos.x, pos.y, pos.z))?.name ?? null;
+    if (!this.current || !this.vision) return null;
+    if (this.senses.xray) return this.current.blockAt(new Vec3(pos.x, pos.y, pos.z))?.name ?? null;
+    return Number.isFinite(pos.x + pos.y + pos.z) ? this.vision.blockName(Math.floor(pos.x), Math.floor(pos.y), Math.floor(pos.z)) : null;
   }
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
-    return this.current ? seenEntities(this.current, this.senses, filter) : [];
+    return this.current && this.vision ? seenEntities(this.current, this.vision, this.senses, filter) : [];
   }
   deaths(): DeathRecord[] {
     return [...this.deathLog];
   }
 
+  /** After a verb the body knows the cell it changed (`changed`) and glances around. */
+  private async looked(verb: Promise<Outcome>, changed?: (o: Outcome) => unknown): Promise<Outcome> {
+    const o = await verb;
+    const v = this.vision;
+    if (v && this.current && !this.senses.xray) {
+      const c = changed?.(o) as Vec3Like | null | undefined;
+      if (c && Number.isFinite(c.x + c.y + c.z)) v.know(Math.floor(c.x), Math.floor(c.y), Math.floor(c.z));
+      v.glance(true);
+    }
+    return o;
+  }
+
   // ---- verbs ----
   goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome> {
-    return runVerb(this.host, 'goto', signal, (b) => goto(b, target, range, signal));
+    return this.looked(runVerb(this.host, 'goto', signal, (b) => goto(b, target, range, signal)));
   }
   dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
-    return runVerb(this.host, 'dig', signal, (b) => dig(b, pos, signal));
+    return this.looked(
+      runVerb(this.host, 'dig', signal, (b) => dig(b, pos, signal)),
+      () => pos,
+    );
   }
   place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
-    return runVerb(this.host, 'place', signal, (b) => place(b, item, pos, signal));
+    return this.looked(
+      runVerb(this.host, 'place', signal, (b) => place(b, item, pos, signal)),
+      (o) => (o.ok ? o.data?.pos : null) ?? pos,
+    );
   }
   craft(item: string, times: number, table: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
     return runVerb(this.host, 'craft', signal, (b) => craft(b, item, times, table, signal));
@@ -259,7 +293,10 @@ export class MineflayerBody implements Body {
     return runVerb(this.host, 'consume', signal, (b) => consume(b, item));
   }
   useOn(item: string, target: { block: Vec3Like } | { entity: number }, signal: AbortSignal): Promise<Outcome> {
-    return runVerb(this.host, 'useOn', signal, (b) => useOn(b, item, target, signal));
+    return this.looked(
+      runVerb(this.host, 'useOn', signal, (b) => useOn(b, item, target, signal)),
+      () => ('block' in target ? target.block : null),
+    );
   }
   collect(radius: number, signal: AbortSignal): Promise<Outcome> {
     return runVerb(this.host, 'collect', signal, (b) => collect(b, radius, signal));
@@ -280,6 +317,9 @@ export class MineflayerBody implements Body {
     });
   }
 }
+
+/** While time passes the body glances around this often (game ticks). */
+const GLANCE_TICKS = 20;
 
 export function createMineflayerBody(o: MineflayerBodyOptions): Promise<MineflayerBody> {
   return MineflayerBody.connect(o);

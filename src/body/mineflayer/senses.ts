@@ -1,8 +1,13 @@
-/** What the bot perceives, in Body terms: inventory stacks, blocks within senses, entities. */
+/**
+ * What the bot perceives, in Body terms: inventory stacks, blocks within
+ * senses, entities. Without xray, blocks as seen or remembered (vision.ts)
+ * and entities in line of sight or within earshot, the same rule as the
+ * simulated body (knowledge/sight.ts); with xray, everything the client holds.
+ */
 import type { Bot } from 'mineflayer';
-import type { EntityKind, FindOptions, ItemStack, SeenBlock, SeenEntity, Senses, Vec3Like } from '../../contracts/body.js';
-
-const SEE_THROUGH = new Set(['air', 'cave_air', 'void_air', 'water']);
+import type { EntityKind, FindOptions, ItemStack, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
+import { entityPerceived, EYE_HEIGHT } from '../../knowledge/sight.js';
+import type { BotVision } from './vision.js';
 
 export function inventoryStacks(bot: Bot): ItemStack[] {
   return bot.inventory.items().map((it) => ({
@@ -21,37 +26,16 @@ export function countsOf(bot: Bot): Map<string, number> {
 
 export { countsDiff as diff } from '../../contracts/stacks.js';
 
-/** Does the block at pos touch air or water on any face? */
-export function exposed(bot: Bot, pos: Vec3Like): boolean {
-  const p = bot.entity.position.floored().set(pos.x, pos.y, pos.z);
-  for (const [dx, dy, dz] of [
-    [1, 0, 0],
-    [-1, 0, 0],
-    [0, 1, 0],
-    [0, -1, 0],
-    [0, 0, 1],
-    [0, 0, -1],
-  ]) {
-    const b = bot.blockAt(p.offset(dx, dy, dz));
-    if (!b || SEE_THROUGH.has(b.name)) return true;
-  }
-  return false;
-}
-
-export function findBlocks(bot: Bot, senses: Senses, names: readonly string[], opts: FindOptions = {}): SeenBlock[] {
+export function findBlocks(bot: Bot, vision: BotVision, senses: Senses, names: readonly string[], opts: FindOptions = {}): SeenBlock[] {
+  if (!senses.xray) return vision.findBlocks(names, opts);
   const ids = names.map((n) => bot.registry.blocksByName[n]?.id).filter((id): id is number => id !== undefined);
   if (ids.length === 0) return [];
   const maxDistance = Math.min(opts.maxDistance ?? senses.radius, senses.radius);
   const count = opts.count ?? 16;
-  const eye = bot.entity.position;
-  const found = bot.findBlocks({
-    matching: ids,
-    maxDistance,
-    count: senses.xray ? count : count * 8 + 64,
-    useExtraInfo: senses.xray ? undefined : (b: { position: Vec3Like }) => exposed(bot, b.position),
-  } as Parameters<Bot['findBlocks']>[0]);
+  const feet = bot.entity.position;
+  const found = bot.findBlocks({ matching: ids, maxDistance, count } as Parameters<Bot['findBlocks']>[0]);
   return found
-    .map((p) => ({ name: bot.blockAt(p)?.name ?? names[0], pos: { x: p.x, y: p.y, z: p.z }, distance: eye.distanceTo(p.offset(0.5, 0.5, 0.5)) }))
+    .map((p) => ({ name: bot.blockAt(p)?.name ?? names[0], pos: { x: p.x, y: p.y, z: p.z }, distance: feet.distanceTo(p.offset(0.5, 0.5, 0.5)) }))
     .sort((a, b) => a.distance - b.distance)
     .slice(0, count);
 }
@@ -64,9 +48,13 @@ function kindOf(type: string | undefined, name: string): EntityKind {
   return 'other';
 }
 
-export function seenEntities(bot: Bot, senses: Senses, filter: { names?: readonly string[]; maxDistance?: number } = {}): SeenEntity[] {
+/** Mobs make sounds (hostiles' ambient sounds, animals' calls); dropped items and others do not. */
+const AUDIBLE: ReadonlySet<EntityKind> = new Set(['hostile', 'passive']);
+
+export function seenEntities(bot: Bot, vision: BotVision, senses: Senses, filter: { names?: readonly string[]; maxDistance?: number } = {}): SeenEntity[] {
   const max = Math.min(filter.maxDistance ?? senses.radius, senses.radius);
   const me = bot.entity;
+  const eye = { x: me.position.x, y: me.position.y + EYE_HEIGHT, z: me.position.z };
   const out: SeenEntity[] = [];
   for (const e of Object.values(bot.entities)) {
     if (e === me || !e.position) continue;
@@ -74,10 +62,13 @@ export function seenEntities(bot: Bot, senses: Senses, filter: { names?: readonl
     if (filter.names && !filter.names.includes(name)) continue;
     const distance = me.position.distanceTo(e.position);
     if (distance > max) continue;
+    const kind = kindOf(e.type, name);
+    // minecraft-data entity heights (a dropped item is 0.25 high), as the simulated body uses.
+    if (!senses.xray && !entityPerceived(vision.sight, eye, e.position, e.height || 0.25, distance, AUDIBLE.has(kind))) continue;
     const seen: SeenEntity = {
       id: e.id,
       name,
-      kind: kindOf(e.type, name),
+      kind,
       distance,
       pos: { x: e.position.x, y: e.position.y, z: e.position.z },
       health: typeof e.health === 'number' ? e.health : null,

@@ -19,7 +19,8 @@ import {
   type Vitals,
 } from '../../contracts/body.js';
 import { findBlocks, seeEntities } from './senses.js';
-import { collect, goto } from './move.js';
+import { Vision } from './vision.js';
+import { goto, pickUp } from './move.js';
 import { craft, dig, place, smelt } from './work.js';
 import { attack } from './fight.js';
 import { consume, deposit, equip, toss, useOn, wait, withdraw } from './items.js';
@@ -27,19 +28,32 @@ import { consume, deposit, equip, toss, useOn, wait, withdraw } from './items.js
 export interface SimBodyOptions extends WorldOptions {
   xray?: boolean;
   radius?: number;
+  /** Stop the clock while the agent thinks (for experiments; a server never does). */
+  pauseWhileThinking?: boolean;
 }
 
-/** Chunks farther than this from the player count as not loaded for blockAt (vanilla's default view distance is 10). */
+/** A server ticks 20 times per wall second, whatever the players are doing. */
+const TICKS_PER_WALL_MS = 20 / 1000;
+
+/** With xray, chunks farther than this from the player count as not loaded for blockAt (vanilla's default view distance is 10). */
 const VIEW_BLOCKS = 160;
 
 export class SimBody implements Body {
   readonly kind = 'sim' as const;
   senses: Senses;
   readonly world: World;
+  /** What the body sees and remembers (senses.xray off). */
+  readonly vision: Vision;
+  readonly pauseWhileThinking: boolean;
+  /** Thinking time not yet worth a whole tick. */
+  private thoughtTicks = 0;
 
   constructor(opts: SimBodyOptions) {
     this.world = new World(opts);
+    this.pauseWhileThinking = opts.pauseWhileThinking ?? false;
     this.senses = { radius: opts.radius ?? DEFAULT_SENSES.radius, xray: opts.xray ?? DEFAULT_SENSES.xray };
+    this.vision = new Vision(this.world, () => this.senses);
+    this.world.onTick = () => this.vision.onTick();
   }
 
   status(): BodyStatus {
@@ -93,7 +107,7 @@ export class SimBody implements Body {
   }
 
   findBlocks(names: readonly string[], opts?: FindOptions): SeenBlock[] {
-    return findBlocks(this.world, this.senses, names, opts);
+    return findBlocks(this.world, this.vision, this.senses, names, opts);
   }
 
   blockAt(pos: Vec3Like): string | null {
@@ -101,6 +115,10 @@ export class SimBody implements Body {
       y = Math.floor(pos.y),
       z = Math.floor(pos.z);
     if (!Number.isFinite(x + y + z) || y < MIN_Y || y > MAX_Y) return null;
+    if (!this.senses.xray) {
+      const id = this.vision.blockId(x, y, z);
+      return id < 0 ? null : blockName(id);
+    }
     const p = this.world.player.pos;
     if (!this.world.isLoaded(x, z) && Math.hypot(x - p.x, z - p.z) > VIEW_BLOCKS) return null;
     return blockName(this.world.blockId(x, y, z));
@@ -111,6 +129,8 @@ export class SimBody implements Body {
     const x = Math.floor(pos.x),
       y = Math.floor(pos.y),
       z = Math.floor(pos.z);
+    // A crop's age is read off the plant in view, not recalled.
+    if (!this.senses.xray && !this.vision.sees(x, y, z)) return null;
     const id = this.world.blockId(x, y, z);
     if (cropOfBlock(id)) return { age: this.world.crops.age(x, y, z) };
     if (id === B.farmland) return { moisture: this.world.crops.moisture(x, y, z) };
@@ -118,7 +138,7 @@ export class SimBody implements Body {
   }
 
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
-    return seeEntities(this.world, this.senses, filter);
+    return seeEntities(this.world, this.vision, this.senses, filter);
   }
 
   deaths(): DeathRecord[] {
@@ -129,24 +149,55 @@ export class SimBody implements Body {
     }));
   }
 
-  /** Run a verb: honour an already-aborted signal, and turn any thrown error into a world_error outcome. */
-  private run(signal: AbortSignal, verb: string, f: () => Outcome): Promise<Outcome> {
+  elapse(wallMs: number): number {
+    if (this.pauseWhileThinking || !(wallMs > 0)) return 0;
+    this.thoughtTicks += wallMs * TICKS_PER_WALL_MS;
+    const whole = Math.floor(this.thoughtTicks);
+    this.thoughtTicks -= whole;
+    this.world.advance(whole);
+    return whole;
+  }
+
+  /**
+   * Run a verb: honour an already-aborted signal, and turn any thrown error into a world_error outcome.
+   * Afterwards the body knows the cells it changed (`changed`) and glances around.
+   */
+  private run(signal: AbortSignal, verb: string, f: () => Outcome, changed?: (o: Outcome) => unknown): Promise<Outcome> {
     if (signal?.aborted) return Promise.resolve(fail('aborted', `${verb} aborted before it started`));
     try {
-      return Promise.resolve(f());
+      const o = f();
+      this.look(changed?.(o));
+      return Promise.resolve(o);
     } catch (e) {
       return Promise.resolve(fail('world_error', `${verb}: ${e instanceof Error ? e.message : String(e)}`));
     }
+  }
+
+  private look(changed: unknown): void {
+    if (this.senses.xray) return;
+    const c = changed as Vec3Like | null | undefined;
+    if (c && Number.isFinite(c.x + c.y + c.z)) this.vision.know(Math.floor(c.x), Math.floor(c.y), Math.floor(c.z));
+    this.vision.glance();
   }
 
   goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome> {
     return this.run(signal, 'goto', () => goto(this.world, target, range, signal));
   }
   dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
-    return this.run(signal, 'dig', () => dig(this.world, pos));
+    return this.run(
+      signal,
+      'dig',
+      () => dig(this.world, pos, signal),
+      () => pos,
+    );
   }
   place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
-    return this.run(signal, 'place', () => place(this.world, item, pos));
+    return this.run(
+      signal,
+      'place',
+      () => place(this.world, item, pos),
+      (o) => (o.ok ? o.data?.pos : null) ?? pos,
+    );
   }
   craft(item: string, times: number, table: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
     return this.run(signal, 'craft', () => craft(this.world, item, times, table));
@@ -164,10 +215,22 @@ export class SimBody implements Body {
     return this.run(signal, 'consume', () => consume(this.world, item));
   }
   useOn(item: string, target: { block: Vec3Like } | { entity: number }, signal: AbortSignal): Promise<Outcome> {
-    return this.run(signal, 'useOn', () => useOn(this.world, item, target));
+    return this.run(
+      signal,
+      'useOn',
+      () => useOn(this.world, item, target),
+      () => ('block' in target ? target.block : null),
+    );
   }
   collect(radius: number, signal: AbortSignal): Promise<Outcome> {
-    return this.run(signal, 'collect', () => collect(this.world, radius, signal));
+    // Only the drops the bot can see: a player does not walk to items behind a wall it has never looked past.
+    return this.run(signal, 'collect', () =>
+      pickUp(
+        this.world,
+        this.entities({ names: ['item'], maxDistance: radius }).map((e) => e.id),
+        signal,
+      ),
+    );
   }
   deposit(chest: Vec3Like, items: ItemStack[], signal: AbortSignal): Promise<Outcome> {
     return this.run(signal, 'deposit', () => deposit(this.world, chest, items));

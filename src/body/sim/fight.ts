@@ -1,16 +1,21 @@
-/** attack: chase the mob, hit at the weapon's cooldown with vanilla damage, until it dies; then pick up the drops. */
+/**
+ * attack: chase the mob, hit at the weapon's cooldown with vanilla damage, until it dies; then pick up the drops.
+ * Where there is room to jump, every hit is a jump-crit (× 1.5, landed while falling, so hits come no faster than
+ * one jump apart); with a shield in the off-hand it goes up between swings and down for each swing.
+ */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { ENTITY_REACH } from '../../contracts/body.js';
-import { weaponOf, MOB_HURT_INVULNERABLE_TICKS } from '../../sim/combat.js';
+import { weaponOf, MOB_HURT_INVULNERABLE_TICKS, CRIT_MULTIPLIER, JUMP } from '../../sim/combat.js';
 import { wear } from '../../sim/digging.js';
 import { mobDrops } from '../../sim/loot.js';
-import { MOB_STATS, standable } from '../../sim/mobs.js';
+import { MOB_STATS, standable, hurtMob, type Mob } from '../../sim/mobs.js';
+import { blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from '../../sim/data.js';
 import { EXHAUSTION } from '../../sim/player.js';
 import { findPath } from '../../sim/path.js';
 import { followPath } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
 import { counts, diff } from './util.js';
-import { collect } from './move.js';
+import { pickUp } from './move.js';
 
 const CHASE_LIMIT_TICKS = 20 * 90;
 
@@ -32,12 +37,41 @@ function equipBestWeapon(world: World): void {
 }
 
 export function attack(world: World, entityId: number, signal: AbortSignal): Outcome {
+  try {
+    return fight(world, entityId, signal);
+  } finally {
+    world.player.lowerShield();
+  }
+}
+
+/** Vanilla crit conditions the sim can see: on the ground with room to jump, not in water or lava. */
+function canJumpCrit(world: World): boolean {
+  const x = Math.floor(world.player.pos.x),
+    y = Math.floor(world.player.pos.y),
+    z = Math.floor(world.player.pos.z);
+  const feet = world.blockId(x, y, z);
+  return isSolid(world.blockId(x, y - 1, z)) && !(blockFlags[feet] & (F_WATER | F_LAVA)) && isPassable(world.blockId(x, y + 2, z));
+}
+
+/** Look at the mob (a raised shield covers what is in front). */
+function face(world: World, m: Mob): void {
+  const p = world.player;
+  const dx = m.x + 0.5 - p.pos.x,
+    dz = m.z + 0.5 - p.pos.z;
+  const len = Math.hypot(dx, dz);
+  if (len > 0) p.facing = { x: dx / len, z: dz / len };
+}
+
+function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
   const start = world.tick;
   const deaths = world.deaths.length;
   const before = counts(world);
   const p = world.player;
   if (!world.mobs.has(entityId)) return fail('not_found', `attack: no mob with id ${entityId}`);
   let nextSwing = world.tick;
+  /** The current jump: when the player starts falling (crits from then) and when it lands. */
+  let fallsAt = world.tick,
+    landsAt = world.tick;
   while (world.tick - start < CHASE_LIMIT_TICKS) {
     if (signal.aborted) return fail('aborted', 'attack aborted');
     if (world.deaths.length !== deaths) return fail('died', `died fighting (${world.deaths[world.deaths.length - 1].cause})`);
@@ -55,12 +89,33 @@ export function attack(world: World, entityId: number, signal: AbortSignal): Out
     const held = p.inventory.heldSlot();
     const weapon = weaponOf(held?.name ?? null);
     const ready = Math.max(nextSwing, m.hurtUntil);
-    if (ready > world.tick) {
+    const airborne = world.tick < landsAt;
+    face(world, m);
+    if (airborne) {
+      // Swing on the way down; if the weapon is not ready before landing, land first.
+      const swingAt = Math.max(ready, fallsAt);
+      if (swingAt > world.tick) {
+        world.advance(Math.min(swingAt, landsAt) - world.tick);
+        continue;
+      }
+    } else if (canJumpCrit(world)) {
+      // Jump so the fall starts just as the weapon is ready.
+      const jumpAt = Math.max(world.tick, ready - JUMP.fallsFrom);
+      if (jumpAt > world.tick) {
+        p.raiseShield(world.tick);
+        world.advance(jumpAt - world.tick);
+      } else {
+        fallsAt = world.tick + JUMP.fallsFrom;
+        landsAt = world.tick + JUMP.lands;
+      }
+      continue;
+    } else if (ready > world.tick) {
+      p.raiseShield(world.tick);
       world.advance(ready - world.tick);
       continue;
     }
-    m.health -= weapon.damage;
-    m.hurtUntil = world.tick + MOB_HURT_INVULNERABLE_TICKS;
+    p.lowerShield();
+    hurtMob(world, m, weapon.damage * (airborne ? CRIT_MULTIPLIER : 1));
     nextSwing = world.tick + weapon.cooldownTicks;
     p.addExhaustion(EXHAUSTION.attack);
     if (weapon.isTool && held) wear(p.inventory, held, weapon.isSword ? 1 : 2);
@@ -69,9 +124,10 @@ export function attack(world: World, entityId: number, signal: AbortSignal): Out
     knockback(world, m, p.pos);
     if (m.health <= 0) {
       world.mobs.delete(m.id);
-      for (const drop of mobDrops(m.name, world.rng, { color: m.color, sheared: m.sheared }))
-        world.dropItem(drop.name, drop.count, null, { x: m.x, y: m.y, z: m.z });
-      const c = collect(world, 6, signal);
+      const drops = mobDrops(m.name, world.rng, { color: m.color, sheared: m.sheared }).map(
+        (drop) => world.dropItem(drop.name, drop.count, null, { x: m.x, y: m.y, z: m.z }).id,
+      );
+      const c = pickUp(world, drops, signal);
       if (!c.ok && c.code === 'died') return c;
       return ok(diff(before, counts(world)), { killed: m.name, ticks: world.tick - start });
     }

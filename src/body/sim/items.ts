@@ -2,6 +2,7 @@
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { B, blockFlags, F_LAVA, F_WATER, mcData, stackSizeOf } from '../../sim/data.js';
 import { wear } from '../../sim/digging.js';
+import { THROW_PICKUP_DELAY } from '../../sim/item-entities.js';
 import type { World } from '../../sim/world.js';
 import type { EquipSlot, ItemStack, Vec3Like } from '../../contracts/body.js';
 import { counts, diff, fmt, floorPos, REACH, reachTo, validPos } from './util.js';
@@ -19,10 +20,11 @@ export function equip(world: World, item: string, slot: EquipSlot): Outcome {
   }
   const kind = item.split('_').pop() ?? '';
   if (slot !== 'off-hand' && ARMOR[kind] !== slot) return fail('world_error', `equip: ${item} does not go in the ${slot} slot`);
-  const old = p.armor[slot as keyof typeof p.armor];
+  const stack = p.inventory.slots.find((s) => s?.name === item) ?? null;
+  const durability = stack?.durability ?? null;
   p.inventory.remove(item, 1);
-  if (old) p.inventory.add(old, 1);
-  p.armor[slot as keyof typeof p.armor] = item;
+  const old = p.putOn(slot as keyof typeof p.armor, item, durability);
+  if (old) p.inventory.add(old.name, 1, old.durability);
   return ok();
 }
 
@@ -69,10 +71,13 @@ export function useOn(world: World, item: string, target: { block: Vec3Like } | 
   const pos = floorPos(target.block);
   if (reachTo(world, pos) > REACH) return fail('unreachable', `useOn: ${fmt(pos)} is out of reach; goto it first`);
   const id = world.blockId(pos.x, pos.y, pos.z);
-  if (item === 'bucket' && blockFlags[id] & (F_WATER | F_LAVA)) {
+  // LiquidBlock.pickupBlock: a bucket takes only a source (level 0), leaving air
+  if (item === 'bucket' && blockFlags[id] & (F_WATER | F_LAVA) && world.fluids.isSource(pos.x, pos.y, pos.z)) {
     inv.remove('bucket', 1);
     inv.add(id === B.water ? 'water_bucket' : 'lava_bucket', 1);
     world.setBlockId(pos.x, pos.y, pos.z, B.air);
+  } else if (item === 'bucket' && blockFlags[id] & (F_WATER | F_LAVA)) {
+    return fail('world_error', `useOn: ${fmt(pos)} is flowing ${mcData.blocks[id].name}; a bucket only takes a source block`);
   } else if (item.endsWith('_hoe') && (id === B.dirt || id === B.grass_block) && world.blockId(pos.x, pos.y + 1, pos.z) === B.air) {
     world.setBlockId(pos.x, pos.y, pos.z, B.farmland);
     wear(inv, inv.heldSlot(), 1);
@@ -154,7 +159,7 @@ export function toss(world: World, item: string, count: number): Outcome {
   inv.remove(item, count);
   const p = world.player.pos;
   // thrown items land about two blocks ahead and cannot be picked up for 40 ticks
-  world.dropItem(item, count, null, { x: p.x + 2, y: p.y, z: p.z }, 40);
+  world.dropItem(item, count, null, { x: p.x + 2, y: p.y, z: p.z }, THROW_PICKUP_DELAY);
   world.advance(1);
   return ok(diff(before, counts(world)));
 }

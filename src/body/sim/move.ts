@@ -43,29 +43,47 @@ export function goto(world: World, target: Vec3Like, range: number, signal: Abor
   return fail('unreachable', `no path to within ${range} of ${fmt(goal)} from ${fmt(here)}`, { from: here, distance: dist(here, goal) });
 }
 
-/** Walk over dropped items within `radius` (nearest first) so they are picked up. */
-export function collect(world: World, radius: number, signal: AbortSignal): Outcome {
+/** Ticks to let a falling or drifting item come to rest before walking to it. */
+const SETTLE_TICKS = 10;
+
+/**
+ * Walk to each of these item entities, nearest first, until it is picked up
+ * (or burnt, despawned, out of reach). The player picks items up only by
+ * touching them, after their pickup delay, as in vanilla.
+ */
+export function pickUp(world: World, ids: readonly number[], signal: AbortSignal): Outcome {
   const before = counts(world);
   const deaths = world.deaths.length;
-  for (let round = 0; round < 64; round++) {
+  const left = new Set(ids);
+  const given = new Set<number>();
+  const tries = new Map<number, number>();
+  for (let round = 0; round < 64 && left.size > 0; round++) {
+    if (signal.aborted) return fail('aborted', 'collect aborted');
+    const items = world.items.filter((e) => left.has(e.id) && !given.has(e.id));
+    for (const id of left) if (!items.some((e) => e.id === id)) left.delete(id);
+    if (items.length === 0) break;
     const p = world.player.pos;
-    const near = world.items
-      .map((e) => ({ e, d: Math.hypot(e.x + 0.5 - p.x, e.y - p.y, e.z + 0.5 - p.z) }))
-      .filter(({ d }) => d <= radius)
-      .sort((a, b) => a.d - b.d || a.e.id - b.e.id);
-    if (near.length === 0) break;
-    if (world.player.inventory.freeSlots() === 0 && near.every(({ e }) => world.player.inventory.room(e.name) === 0)) {
+    items.sort((a, b) => Math.hypot(a.x + 0.5 - p.x, a.y - p.y, a.z + 0.5 - p.z) - Math.hypot(b.x + 0.5 - p.x, b.y - p.y, b.z + 0.5 - p.z) || a.id - b.id);
+    const e = items[0];
+    if (world.player.inventory.room(e.name) === 0) {
       return fail('inventory_full', 'inventory is full; toss or deposit items first', { gained: diff(before, counts(world)) });
     }
-    const { e } = near[0];
-    const r = goto(world, { x: e.x, y: e.y, z: e.z }, 1, signal);
-    if (!r.ok) {
-      if (r.code === 'died' || r.code === 'aborted') return r;
-      world.items.splice(world.items.indexOf(e), 1); // unreachable item: forget it rather than loop
+    if (e.vy !== 0) {
+      world.advance(SETTLE_TICKS);
       continue;
     }
-    world.advance(Math.max(1, e.pickupAt - world.tick));
+    const at = floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 });
+    const onto = goto(world, at, 0, signal);
+    if (!onto.ok && (onto.code === 'died' || onto.code === 'aborted')) return onto;
+    const r = onto.ok ? onto : goto(world, at, 1, signal);
+    if (!r.ok && (r.code === 'died' || r.code === 'aborted')) return r;
     if (world.deaths.length !== deaths) return fail('died', 'died while collecting items');
+    // The pickup delay may still run; then the touch check of the next tick takes it.
+    world.advance(Math.max(1, e.pickupAt - world.tick + 1));
+    if (world.deaths.length !== deaths) return fail('died', 'died while collecting items');
+    const n = (tries.get(e.id) ?? 0) + 1;
+    tries.set(e.id, n);
+    if (world.items.includes(e) && (!r.ok || n >= 3)) given.add(e.id); // cannot get to it: leave it lying rather than loop
   }
   return ok(diff(before, counts(world)));
 }

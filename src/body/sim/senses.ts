@@ -1,22 +1,17 @@
-/** What the simulated body can perceive: blocks and entities within the senses radius; without xray only blocks touching air or water. */
-import { blockFlags, blockIdOf, blockName, F_AIR, F_WATER } from '../../sim/data.js';
-import { MIN_Y, MAX_Y } from '../../sim/chunk.js';
+/**
+ * What the simulated body perceives. Without xray, blocks as a player sees
+ * them (a ray from the eyes to an open face, see knowledge/sight.ts) or
+ * remembers them (vision.ts), and entities in line of sight or within
+ * earshot. With xray, every block and entity within the senses radius.
+ */
+import { blockIdOf, blockName, mcData } from '../../sim/data.js';
+import { MIN_Y } from '../../sim/chunk.js';
 import { MOB_STATS } from '../../sim/mobs.js';
 import type { World } from '../../sim/world.js';
 import type { FindOptions, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
-
-const OPEN = F_AIR | F_WATER;
-
-export function exposed(world: World, x: number, y: number, z: number): boolean {
-  return (
-    (blockFlags[world.blockId(x + 1, y, z)] & OPEN) !== 0 ||
-    (blockFlags[world.blockId(x - 1, y, z)] & OPEN) !== 0 ||
-    (blockFlags[world.blockId(x, y + 1, z)] & OPEN) !== 0 ||
-    (blockFlags[world.blockId(x, y - 1, z)] & OPEN) !== 0 ||
-    (blockFlags[world.blockId(x, y, z + 1)] & OPEN) !== 0 ||
-    (blockFlags[world.blockId(x, y, z - 1)] & OPEN) !== 0
-  );
-}
+import { entityPerceived, EYE_HEIGHT } from '../../knowledge/sight.js';
+import { bulkInView } from './in-view.js';
+import { NOTABLE, type Vision } from './vision.js';
 
 interface Section {
   cx: number;
@@ -25,15 +20,55 @@ interface Section {
   d: number;
 }
 
-export function findBlocks(world: World, senses: Senses, names: readonly string[], opts: FindOptions = {}): SeenBlock[] {
-  const r = Math.min(opts.maxDistance ?? senses.radius, senses.radius);
-  const want = opts.count ?? 16;
+interface Wanted {
+  r: number;
+  want: number;
+  ids: Set<number>;
+}
+
+function wanted(senses: Senses, names: readonly string[], opts: FindOptions): Wanted {
   const ids = new Set<number>();
   for (const n of names) {
     const id = blockIdOf(n);
     if (id !== undefined) ids.add(id);
   }
-  if (ids.size === 0 || r <= 0 || want <= 0) return [];
+  return { r: Math.min(opts.maxDistance ?? senses.radius, senses.radius), want: opts.count ?? 16, ids };
+}
+
+export function findBlocks(world: World, vision: Vision, senses: Senses, names: readonly string[], opts: FindOptions = {}): SeenBlock[] {
+  const w = wanted(senses, names, opts);
+  if (w.ids.size === 0 || w.r <= 0 || w.want <= 0) return [];
+  if (senses.xray) return scan(world, w);
+  // Chunks within sight are loaded as a server sends them, and what is in view is remembered.
+  vision.glance();
+  const notable = new Set([...w.ids].filter((id) => NOTABLE[id] === 1));
+  const found = notable.size > 0 ? recall(world, vision, { ...w, ids: notable }) : [];
+  if (notable.size < w.ids.size) {
+    // Stone, dirt, sand…: not remembered one by one, only seen now.
+    const bulk = { ...w, ids: new Set([...w.ids].filter((id) => NOTABLE[id] !== 1)) };
+    found.push(...bulkInView(world, vision, bulk.ids, bulk.r, bulk.want));
+  }
+  return found.sort(byDistance).slice(0, w.want);
+}
+
+/** Notable blocks in view now or remembered, nearest first; a remembered block seen to have changed is corrected. */
+function recall(world: World, vision: Vision, w: Wanted): SeenBlock[] {
+  const p = world.player.pos;
+  const out: SeenBlock[] = [];
+  for (const c of vision.memory.near(w.ids, p, w.r).sort((a, b) => a.distance - b.distance || a.y - b.y || a.x - b.x || a.z - b.z)) {
+    if (world.blockId(c.x, c.y, c.z) !== c.id && vision.sees(c.x, c.y, c.z)) {
+      vision.know(c.x, c.y, c.z);
+      continue;
+    }
+    out.push({ name: blockName(c.id), pos: { x: c.x, y: c.y, z: c.z }, distance: c.distance });
+    if (out.length >= w.want) break;
+  }
+  return out;
+}
+
+/** Xray: blocks with a wanted id within r, nearest sections first, stopping once `want` are found and no nearer section is left. */
+function scan(world: World, w: Wanted): SeenBlock[] {
+  const { r, want, ids } = w;
   const p = world.player.pos;
   const sections: Section[] = [];
   for (let cx = Math.floor((p.x - r) / 16); cx <= Math.floor((p.x + r) / 16); cx++) {
@@ -43,7 +78,7 @@ export function findBlocks(world: World, senses: Senses, names: readonly string[
       if (dx * dx + dz * dz > r * r) continue;
       const chunk = world.chunk(cx, cz);
       const sy0 = Math.max(0, Math.floor((p.y - r - MIN_Y) / 16)),
-        sy1 = Math.min((MAX_Y - MIN_Y) >> 4, Math.floor((p.y + r - MIN_Y) / 16));
+        sy1 = Math.min(chunk.sectionIds.length - 1, Math.floor((p.y + r - MIN_Y) / 16));
       for (let sy = sy0; sy <= sy1; sy++) {
         const set = chunk.sectionIds[sy];
         let hit = false;
@@ -74,9 +109,7 @@ export function findBlocks(world: World, senses: Senses, names: readonly string[
         z = s.cz * 16 + ((i >> 4) & 15),
         y = MIN_Y + s.sy * 16 + (i >> 8);
       const distance = Math.hypot(x + 0.5 - p.x, y + 0.5 - p.y, z + 0.5 - p.z);
-      if (distance > r) continue;
-      if (!senses.xray && !exposed(world, x, y, z)) continue;
-      found.push({ name: blockName(id), pos: { x, y, z }, distance });
+      if (distance <= r) found.push({ name: blockName(id), pos: { x, y, z }, distance });
     }
     if (found.length >= want) {
       found.sort(byDistance);
@@ -89,28 +122,45 @@ export function findBlocks(world: World, senses: Senses, names: readonly string[
 
 const byDistance = (a: SeenBlock, b: SeenBlock): number => a.distance - b.distance || a.pos.y - b.pos.y || a.pos.x - b.pos.x || a.pos.z - b.pos.z;
 
-export function seeEntities(world: World, senses: Senses, filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
+/** Heights for line of sight to a mob's eyes and centre (minecraft-data entity height; a dropped item is 0.25 high). */
+const ITEM_HEIGHT = 0.25;
+
+export function seeEntities(world: World, vision: Vision, senses: Senses, filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
   const r = Math.min(filter?.maxDistance ?? senses.radius, senses.radius);
   const p = world.player.pos;
+  const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
   const names = filter?.names ? new Set(filter.names) : null;
+  if (!senses.xray) vision.ready();
   const out: SeenEntity[] = [];
   for (const m of world.mobs.values()) {
     const distance = Math.hypot(m.x + 0.5 - p.x, m.y - p.y, m.z + 0.5 - p.z);
     if (distance > r || (names && !names.has(m.name))) continue;
-    out.push({ id: m.id, name: m.name, kind: MOB_STATS[m.name].kind, pos: { x: m.x + 0.5, y: m.y, z: m.z + 0.5 }, distance, health: m.health });
+    const pos = { x: m.x + 0.5, y: m.y, z: m.z + 0.5 };
+    // Every simulated mob (hostiles and animals) makes ambient sounds.
+    if (!senses.xray && !entityPerceived(vision.sight, eye, pos, mobHeight(m.name), distance, true)) continue;
+    out.push({ id: m.id, name: m.name, kind: MOB_STATS[m.name].kind, pos, distance, health: m.health });
   }
   for (const e of world.items) {
     const distance = Math.hypot(e.x + 0.5 - p.x, e.y - p.y, e.z + 0.5 - p.z);
     if (distance > r || (names && !names.has('item') && !names.has(e.name))) continue;
+    const pos = { x: e.x + 0.5, y: e.y, z: e.z + 0.5 };
+    if (!senses.xray && !entityPerceived(vision.sight, eye, pos, ITEM_HEIGHT, distance, false)) continue;
     out.push({
       id: e.id,
       name: 'item',
       kind: 'item',
-      pos: { x: e.x + 0.5, y: e.y, z: e.z + 0.5 },
+      pos,
       distance,
       health: null,
       item: { name: e.name, count: e.count, durabilityLeft: e.durability },
     });
   }
   return out.sort((a, b) => a.distance - b.distance || a.id - b.id);
+}
+
+const heights = new Map<string, number>();
+function mobHeight(name: string): number {
+  let h = heights.get(name);
+  if (h === undefined) heights.set(name, (h = mcData.entitiesByName[name]?.height ?? 1.8));
+  return h;
 }

@@ -8,6 +8,7 @@ import { burnTime, smeltResult } from '../../sim/smelting.js';
 import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../../contracts/body.js';
 import { counts, diff, fmt, floorPos, REACH, reachTo, validPos } from './util.js';
+import { pickUp } from './move.js';
 
 const PLACE_TICKS = 4;
 const OPEN_WINDOW_TICKS = 4;
@@ -18,7 +19,7 @@ function reachable(world: World, pos: Vec3Like, verb: string): Outcome | null {
   return d > REACH ? fail('unreachable', `${verb}: ${fmt(pos)} is ${d.toFixed(1)} blocks away, beyond reach ${REACH}; goto it first`, { distance: d }) : null;
 }
 
-export function dig(world: World, target: Vec3Like): Outcome {
+export function dig(world: World, target: Vec3Like, signal: AbortSignal): Outcome {
   if (!validPos(target)) return fail('world_error', `dig: pos must be {x,y,z} numbers, got ${JSON.stringify(target)}`);
   const pos = floorPos(target);
   const id = world.blockId(pos.x, pos.y, pos.z);
@@ -38,8 +39,11 @@ export function dig(world: World, target: Vec3Like): Outcome {
   const r = breakBlock(world, pos.x, pos.y, pos.z);
   if (world.deaths.length !== deaths) return fail('died', `died while digging ${blockName(id)}`);
   if (!r.ok) return fail('no_tool', `dig: ${r.reason}`);
+  const picked = pickUp(world, r.items ?? [], signal);
+  if (!picked.ok && (picked.code === 'died' || picked.code === 'aborted')) return picked;
+  const left = world.items.filter((e) => r.items?.includes(e.id)).map((e) => ({ name: e.name, count: e.count }));
   const gained = diff(before, counts(world));
-  return ok(gained, { block: r.block, ticks: r.ticks, tool: r.tool, toolBroke: r.toolBroke });
+  return ok(gained, { block: r.block, ticks: r.ticks, tool: r.tool, toolBroke: r.toolBroke, ...(left.length ? { dropsLeft: left } : {}) });
 }
 
 export function place(world: World, item: string, target: Vec3Like | null): Outcome {

@@ -37,6 +37,10 @@ export function runCommand(program: Command): void {
     .option('--keep-inventory', 'keep the inventory on death')
     .option('--xray', 'sense blocks behind walls')
     .option('--no-mobs', 'no mobs in the simulated world')
+    .option(
+      '--pause-while-thinking',
+      "stop the simulated world's clock while planning and repairing (by default wall time spent thinking passes as game time, as on a server)",
+    )
     .option('--server <host:port>', 'a Minecraft server to join with mineflayer')
     .option('--username <name>', 'bot name on the server', 'Sapling')
     .option('--mc-version <version>', 'Minecraft version of the server', '1.20.4')
@@ -82,7 +86,9 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   const offStopSignals = onStopSignal((signal) => ac.abort(new Error(`interrupted by ${signal}`)));
   let body: Body | null = null;
   try {
+    const thinking = Date.now();
     const prepared = await unlessStopped(prepare(goal, opts, k, onEvent), ac.signal);
+    const thoughtMs = Date.now() - thinking;
     const { plan, label, usage, client } = prepared;
     const tree = prepared.tree && reflexes ? wrapReflexes(prepared.tree, reflexes) : prepared.tree;
     body = await unlessStopped(openBody(opts), ac.signal, closeBody);
@@ -104,6 +110,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
       budgets: { ticks: opts.maxMinutes * 60 * 20 },
       reflexes,
       goalChecks: verifiable(goal ?? plan?.goal, k),
+      thoughtMs,
       // Wall times differ run to run; leave them out to compare traces byte for byte.
       wallTimes: process.env.SAPLING_TRACE_WALL !== '0',
       world: opts.server ? `server ${opts.server}` : `sim seed ${opts.seed}`,
