@@ -5,6 +5,7 @@
  * The node budget is vanilla's `PathNavigation` maxVisitedNodes = follow range × 16; when it runs out, the
  * path leads to the node closest to the target, as vanilla's does.
  */
+import { MinHeap } from './heap.js';
 import { isPassable, isSolid } from './data.js';
 
 export interface MobPathWorld {
@@ -60,10 +61,10 @@ export function mobPath(w: MobPathWorld, from: Cell, to: Cell, maxNodes: number,
   PARENT[0] = -1;
   CLOSED[0] = 0;
   const index = new Map<number, number>([[key(from.x, from.y, from.z, from), 0]]);
-  const heapN: number[] = [0],
-    heapF: number[] = [h(from.x, from.y, from.z, to)];
+  const open = new MinHeap();
+  open.push(0, h(from.x, from.y, from.z, to));
   let best = 0,
-    bestH = heapF[0];
+    bestH = h(from.x, from.y, from.z, to);
   let n = 0;
   const visit = (x: number, y: number, z: number, cost: number): void => {
     const k = key(x, y, z, from);
@@ -80,11 +81,11 @@ export function mobPath(w: MobPathWorld, from: Cell, to: Cell, maxNodes: number,
     } else if (CLOSED[i] || ng >= G[i]) return;
     G[i] = ng;
     PARENT[i] = n;
-    push(heapN, heapF, i, ng + h(x, y, z, to));
+    open.push(i, ng + h(x, y, z, to));
   };
   let expanded = 0;
-  while (heapN.length > 0 && expanded < maxNodes) {
-    n = pop(heapN, heapF);
+  while (open.size > 0 && expanded < maxNodes) {
+    n = open.pop();
     if (CLOSED[n]) continue;
     CLOSED[n] = 1;
     expanded++;
@@ -133,46 +134,4 @@ function h(x: number, y: number, z: number, b: Cell): number {
   const dx = Math.abs(x - b.x),
     dz = Math.abs(z - b.z);
   return Math.max(dx, dz) + (Math.SQRT2 - 1) * Math.min(dx, dz) + Math.abs(y - b.y);
-}
-
-function push(heapN: number[], heapF: number[], n: number, f: number): void {
-  let i = heapN.length;
-  heapN.push(n);
-  heapF.push(f);
-  while (i > 0) {
-    const p = (i - 1) >> 1;
-    if (heapF[p] <= f) break;
-    heapN[i] = heapN[p];
-    heapF[i] = heapF[p];
-    i = p;
-  }
-  heapN[i] = n;
-  heapF[i] = f;
-}
-
-function pop(heapN: number[], heapF: number[]): number {
-  const top = heapN[0];
-  const n = heapN.pop()!,
-    f = heapF.pop()!;
-  if (heapN.length > 0) {
-    let i = 0;
-    for (;;) {
-      const l = 2 * i + 1,
-        r = l + 1;
-      let m = i,
-        mf = f;
-      if (l < heapN.length && heapF[l] < mf) {
-        m = l;
-        mf = heapF[l];
-      }
-      if (r < heapN.length && heapF[r] < mf) m = r;
-      if (m === i) break;
-      heapN[i] = heapN[m];
-      heapF[i] = heapF[m];
-      i = m;
-    }
-    heapN[i] = n;
-    heapF[i] = f;
-  }
-  return top;
 }

@@ -6,6 +6,7 @@
  * A node budget bounds the search; when it runs out the path to the node
  * closest to the goal is returned as `partial`.
  */
+import { MinHeap } from './heap.js';
 import { B, blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
 import { MIN_Y, MAX_Y } from './chunk.js';
 import { digTicks, bestTool } from './digging.js';
@@ -129,43 +130,7 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
   const index = new Map<number, number>();
   const ox = Math.floor(from.x),
     oz = Math.floor(from.z);
-  const heapN: number[] = [],
-    heapF: number[] = [];
-  const push = (n: number, f: number): void => {
-    let i = heapN.length;
-    heapN.push(n);
-    heapF.push(f);
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (heapF[p] <= f) break;
-      heapN[i] = heapN[p];
-      heapF[i] = heapF[p];
-      i = p;
-    }
-    heapN[i] = n;
-    heapF[i] = f;
-  };
-  const pop = (): number => {
-    const top = heapN[0];
-    const ln = heapN.pop()!,
-      lf = heapF.pop()!;
-    if (heapN.length > 0) {
-      let i = 0;
-      const n = heapN.length;
-      for (;;) {
-        let c = 2 * i + 1;
-        if (c >= n) break;
-        if (c + 1 < n && heapF[c + 1] < heapF[c]) c++;
-        if (heapF[c] >= lf) break;
-        heapN[i] = heapN[c];
-        heapF[i] = heapF[c];
-        i = c;
-      }
-      heapN[i] = ln;
-      heapF[i] = lf;
-    }
-    return top;
-  };
+  const open = new MinHeap();
   const visit = (x: number, y: number, z: number, cost: number, from: number, move: number): void => {
     if (y < MIN_Y + 1 || y > MAX_Y - 2 || cost === Infinity) return;
     const rx = x - ox + 512,
@@ -189,7 +154,7 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     g[n] = cost;
     parent[n] = from;
     mv[n] = move;
-    push(n, cost + h(x, y, z));
+    open.push(n, cost + h(x, y, z));
   };
 
   visit(Math.floor(from.x), Math.floor(from.y), Math.floor(from.z), 0, -1, 0);
@@ -197,8 +162,8 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     bestH = Infinity,
     expanded = 0,
     goal = -1;
-  while (heapN.length > 0 && expanded < maxNodes) {
-    const n = pop();
+  while (open.size > 0 && expanded < maxNodes) {
+    const n = open.pop();
     if (closed[n]) continue;
     closed[n] = true;
     expanded++;
