@@ -36,7 +36,9 @@ export class BotVision {
   private readonly notableState: Uint8Array;
   private col: { cx: number; cz: number; c: ChunkColumn | null } = { cx: NaN, cz: NaN, c: null };
   private readonly local = { x: 0, y: 0, z: 0 };
-  private lastGlance = { x: NaN, y: NaN, z: NaN, tick: -1 };
+  private lastGlance = { x: NaN, y: NaN, z: NaN, tick: -1, changes: -1 };
+  /** Block and chunk updates the client has received: a change in view must be seen even when neither the eyes nor the clock moved. */
+  private changes = 0;
 
   /** `memory`: what an earlier connection to the same world saw (a reconnect does not make the body forget). */
   constructor(
@@ -54,6 +56,11 @@ export class BotVision {
     this.notableState = new Uint8Array(reg.blocksArray.reduce((n, b) => Math.max(n, (b.maxStateId ?? 0) + 1), 0));
     for (const b of reg.blocksArray) for (let st = b.minStateId ?? 0; st <= (b.maxStateId ?? -1); st++) this.notableState[st] = this.memory.notable[b.id];
     this.sight = { look: this.look, see: seeThroughTable(reg.blocksArray), fluids: fluidIds(reg.blocksArray) };
+    const changed = (): void => {
+      this.changes++;
+    };
+    bot.on('blockUpdate', changed);
+    bot.on('chunkColumnLoad', changed);
   }
 
   /** Block id the client holds at (x,y,z), or -1 where its chunk is not loaded. */
@@ -116,12 +123,12 @@ export class BotVision {
     if (id >= 0) this.memory.set(x, y, z, id);
   }
 
-  /** Feel the cells the body touches, then remember every notable block in view (skipped when neither the eyes nor the clock moved). */
+  /** Feel the cells the body touches, then remember every notable block in view (skipped when nothing moved or changed since the last glance). */
   glance(force = false): void {
     const p = this.feet();
     const l = this.lastGlance;
-    if (!force && l.x === p.x && l.y === p.y && l.z === p.z && l.tick === this.tick()) return;
-    this.lastGlance = { ...p, tick: this.tick() };
+    if (!force && l.x === p.x && l.y === p.y && l.z === p.z && l.tick === this.tick() && l.changes === this.changes) return;
+    this.lastGlance = { ...p, tick: this.tick(), changes: this.changes };
     this.fresh();
     const fx = Math.floor(p.x),
       fy = Math.floor(p.y),
