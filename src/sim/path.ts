@@ -58,6 +58,9 @@ const DIRS: [number, number][] = [
 ];
 const MOVES: Move[] = ['walk', 'up', 'drop', 'swim', 'dig_down', 'pillar', 'swim_up', 'swim_down'];
 
+/** A fall that hurts must leave a margin of 4 health; one that does not hurt is always fine (a wounded bot may still step down). */
+const safeFall = (damage: number, health: number): boolean => damage === 0 || damage < health - 4;
+
 export function findPath(world: World, from: { x: number; y: number; z: number }, to: { x: number; y: number; z: number }, opts: PathOptions): PathResult {
   const maxNodes = opts.maxNodes ?? 20000;
   const canDig = opts.canDig ?? true;
@@ -211,7 +214,7 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
             const fall = k - 1;
             const landsInWater = water(ax, land - 1, az) || water(ax, land, az);
             const dmg = landsInWater ? 0 : Math.max(0, fall - 3);
-            if (dmg < world.player.health - 4)
+            if (safeFall(dmg, world.player.health))
               visit(ax, landsInWater && water(ax, land - 1, az) ? land - 1 : land, az, c + WALK_TICKS * len + fall * 2 + dmg * FALL_DAMAGE_TICKS, n, 2);
           }
         }
@@ -237,7 +240,7 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
       if ((isSolid(floor) || water(x, land - 1, z)) && !(blockFlags[floor] & F_LAVA) && !(blockFlags[id(x, land, z)] & F_LAVA)) {
         const fall = k - 1;
         const dmg = water(x, land - 1, z) ? 0 : Math.max(0, fall - 3);
-        if (dmg < world.player.health - 4) visit(x, land, z, c + fall * 2 + dmg * FALL_DAMAGE_TICKS, n, 2);
+        if (safeFall(dmg, world.player.health)) visit(x, land, z, c + fall * 2 + dmg * FALL_DAMAGE_TICKS, n, 2);
       }
     }
     // dig straight down (never onto lava, water or a long fall)
