@@ -64,6 +64,8 @@ export interface OreDepth {
   minY: number;
   maxY: number;
   bestY: number;
+  /** Where a player tunnels for it: bestY, but never down in the lava sea (caves at y -55 and below are lava since 1.18). */
+  mineY: number;
 }
 
 /**

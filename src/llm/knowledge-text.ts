@@ -107,7 +107,7 @@ function whereFound(chain: ObtainStep[], k: Knowledge): string[] {
     if (s.source.kind !== 'mine') continue;
     for (const block of s.source.blocks.slice(0, 2)) {
       const d = k.oreDepth(block);
-      if (d) lines.push(`${block} is found from y=${d.minY} to y=${d.maxY}, most often near y=${d.bestY}; strip-mine there`);
+      if (d) lines.push(`${block} is found from y=${d.minY} to y=${d.maxY}, most often near y=${d.bestY}; strip-mine at y=${d.mineY}`);
     }
   }
   return [...new Set(lines)];

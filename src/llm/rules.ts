@@ -180,7 +180,7 @@ function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMe
   const strategy = depth ? 'strip_mine' : 'surface';
   const sizes = depth ? TUNNEL_LENGTHS : SURFACE_RADII;
   const radius = sizes[Math.min(level, sizes.length - 1)];
-  const y = depth ? Math.min(depth.maxY, depth.bestY + TUNNEL_RAISE[Math.min(level, TUNNEL_RAISE.length - 1)]!) : null;
+  const y = depth ? Math.min(depth.maxY, depth.mineY + TUNNEL_RAISE[Math.min(level, TUNNEL_RAISE.length - 1)]!) : null;
   const why = depth
     ? `no ${target} sensed; strip-mine a ${radius}-block tunnel at y=${y}, where it is most common`
     : `no ${target} sensed; search the surface out to ${radius} blocks`;

@@ -5,7 +5,7 @@ import type { Skill, SkillContext } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
-import { reachStation } from './stations.js';
+import { packUp, reachStation } from './stations.js';
 
 export type CraftArgs = { item: string; count: number };
 
@@ -122,10 +122,16 @@ export const craft: Skill<CraftArgs> = {
           // The walk may have used some up (blocks placed to climb).
           const again = choose(body, k, a.item, a.count);
           if (again?.short.length) return shortOf(what, again);
+          // Nothing left to craft (the walk picked some up): the loop's count check decides.
+          if (again && again.crafts <= 0) continue;
           if (again) c.crafts = Math.min(c.crafts, again.crafts);
         }
         const r = await act(what, signal, () => body.craft(c.item, c.crafts, table, signal));
         if (!r.ok) return r;
+        if (table) {
+          const p = await packUp(body, ctx, 'crafting_table', table, signal, what);
+          if (p) return p;
+        }
       }
       const have = countOf(body, k, a.item);
       if (have < a.count) return fail('missing_item', `${what}: crafted what the ingredients allow and hold ${have} of ${a.count}`);

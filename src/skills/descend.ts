@@ -30,12 +30,16 @@ export function safeToDigUnder(body: Body, feet: Vec3Like): boolean {
   return false;
 }
 
-/** Clear the feet and head blocks at `p` (not fluids) so the bot can stand there. */
+/** A block the tools at hand cannot break for its drop (gold ore with a stone pickaxe) is an obstacle to go round, not a dead end. */
+const obstacle = (r: Outcome, what: string, p: Vec3Like): Outcome =>
+  !r.ok && r.code === 'no_tool' ? fail('unreachable', `${what}: ${r.message} at ${fmt(p)}; going round it`) : r;
+
+/** Clear the feet and head blocks at `p` (not fluids) so the bot can stand there; `unreachable` when a block there needs a better tool. */
 export async function clearColumn(body: Body, p: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {
   for (const q of [p, add(p, 0, 1, 0)]) {
     if (!isSolid(body.blockAt(q))) continue;
     const r = await act(what, signal, () => body.dig(q, signal));
-    if (!r.ok) return r;
+    if (!r.ok) return obstacle(r, what, q);
   }
   return ok();
 }
@@ -84,7 +88,7 @@ async function detour(body: Body, turn: number, signal: AbortSignal, what: strin
   return fail('unreachable', `${what}: no dry way sideways from ${fmt(floor(body.position()))}`);
 }
 
-const fatal = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died' || r.code === 'no_tool');
+const fatal = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
 
 export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string): Promise<Outcome> {
   let sidesteps = 0;
@@ -105,19 +109,23 @@ export async function descendTo(body: Body, y: number, signal: AbortSignal, what
       }
       blocked = fail('unreachable', `${what}: no safe way down near ${fmt(feet)}: lava or a long drop below it and on every side`);
     } else {
+      let r: Outcome = ok();
       if (!isEmpty(body.blockAt(below)) && !isFluid(body.blockAt(below))) {
-        const r = await act(what, signal, () => body.dig(below, signal));
-        if (!r.ok) return r;
+        r = obstacle(await act(what, signal, () => body.dig(below, signal)), what, below);
+        if (!r.ok && r.code !== 'unreachable') return r;
         // Look into the hole before dropping in: what lay under the dug block was out of sight.
-        if (!safeToDigUnder(body, feet)) continue;
+        if (r.ok && !safeToDigUnder(body, feet)) continue;
       }
-      // The bot usually falls by itself; goto settles it in the hole either way.
-      const g = await act(what, signal, () => body.goto(below, 0, signal));
-      if (g.ok || fatal(g)) {
-        if (!g.ok) return g;
-        continue;
+      if (r.ok) {
+        // The bot usually falls by itself; goto settles it in the hole either way.
+        const g = await act(what, signal, () => body.goto(below, 0, signal));
+        if (g.ok || fatal(g)) {
+          if (!g.ok) return g;
+          continue;
+        }
+        r = g;
       }
-      blocked = g;
+      blocked = r;
     }
     // Lava, water or an unwalkable hole here: move sideways through the rock and try again there.
     if (++detours > MAX_DETOURS) return blocked;

@@ -27,7 +27,7 @@ export interface SearchOptions {
  * else where the bot stands.
  */
 export function miningY(body: Body, k: Knowledge, target: Target): number {
-  const depths = target.kind === 'block' ? target.blocks.map((b) => k.oreDepth(b)?.bestY).filter((y) => y !== undefined) : [];
+  const depths = target.kind === 'block' ? target.blocks.map((b) => k.oreDepth(b)?.mineY).filter((y) => y !== undefined) : [];
   return depths.length ? Math.max(...depths) : Math.floor(body.position().y);
 }
 

@@ -101,6 +101,20 @@ async function makeRoom(body: Body, signal: AbortSignal, what: string): Promise<
   return false;
 }
 
+/**
+ * Take a crafting table the bot put down back into the inventory, as a player
+ * carries theirs: walking back to it from the next mine costs more than the
+ * few seconds of breaking it. Null when done (or not ours to take).
+ */
+export async function packUp(body: Body, ctx: SkillContext, name: string, pos: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const placed = ctx.blackboard.get(stationKey(name)) as Vec3Like | undefined;
+  if (!placed || distance(placed, pos) > 0 || body.count(name) > 0) return null;
+  const r = await act(what, signal, () => body.dig(pos, signal));
+  if (!r.ok) return r.code === 'aborted' || r.code === 'died' ? r : null;
+  if (body.count(name) > 0) ctx.blackboard.delete(stationKey(name));
+  return null;
+}
+
 async function walkTo(body: Body, pos: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {
   const g = await act(what, signal, () => body.goto(pos, WORK_RANGE, signal));
   return g.ok ? ok(undefined, { pos }) : g;

@@ -2,26 +2,51 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
 import { clearColumn, descendTo } from './descend.js';
-import { add, at, floor, HORIZONTAL, isFluid, isLava } from './geometry.js';
-import { fail, type Outcome } from '../contracts/outcome.js';
+import { add, at, floor, HORIZONTAL, isFluid, isLava, isSolid } from './geometry.js';
+import { fill } from './filler.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
+import { beenThere, cellOf, markBeen, openGround } from './caves.js';
 import { found } from './found.js';
 import { posKey, type Target } from './target.js';
 
 export const DEFAULT_TUNNEL_LENGTH = 64;
-/** Scan for the target after this many tunnel blocks. */
-const SCAN_EVERY = 3;
-const BRANCH_EVERY = 8;
-const BRANCH_LENGTH = 4;
 /** Turns relative to the heading, in order of preference. */
 const TURNS = [0, 1, 3, 2];
 
-/** Is stepping into `p` (feet) safe from lava and flooding, as far as seen? Cells behind the rock ahead are out of sight until it is dug. */
-function dry(body: Body, p: Vec3Like, dir: Vec3Like): boolean {
-  const around = [p, add(p, 0, 1, 0), add(p, 0, 2, 0), add(p, dir.x, 0, dir.z), add(p, dir.x, 1, dir.z)];
-  return around.every((q) => !isFluid(body.blockAt(q))) && !isLava(body.blockAt(add(p, 0, -1, 0)));
+/** The cells around `p` (feet) a fluid could pour in from once the rock between is dug: head, above, ahead, and both sides. */
+function openings(p: Vec3Like, dir: Vec3Like): Vec3Like[] {
+  const up = add(p, 0, 1, 0);
+  return [add(p, 0, 2, 0), ...[p, up].flatMap((q) => [add(q, dir.x, 0, dir.z), add(q, dir.z, 0, dir.x), add(q, -dir.z, 0, -dir.x)])];
 }
 
-/** Dig one block ahead (feet and head), look at what that opened up, and step in if it is dry. Null when every direction is wet. */
+/** Is stepping into `p` (feet) safe from lava and flooding, as far as seen? Cells behind the rock ahead are out of sight until it is dug. */
+function dry(body: Body, p: Vec3Like, dir: Vec3Like): boolean {
+  return [p, add(p, 0, 1, 0), ...openings(p, dir)].every((q) => !isFluid(body.blockAt(q))) && !isLava(body.blockAt(add(p, 0, -1, 0)));
+}
+
+/**
+ * What a careful miner does when a dig opens onto fluid or a hole: put a block
+ * in every fluid cell around the opening, and a floor under it. Returns
+ * whether `next` is now dry and floored.
+ */
+async function secure(body: Body, next: Vec3Like, dir: Vec3Like, signal: AbortSignal, what: string): Promise<{ safe: boolean; out: Outcome | null }> {
+  // A fluid already in the opening itself is blocked off too, and the tunnel turns.
+  for (const q of [next, add(next, 0, 1, 0), ...openings(next, dir)]) {
+    if (!isFluid(body.blockAt(q))) continue;
+    const f = await fill(body, q, signal, what);
+    if (f.out) return { safe: false, out: f.out };
+  }
+  if (!dry(body, next, dir)) return { safe: false, out: null };
+  const under = add(next, 0, -1, 0);
+  if (!isSolid(body.blockAt(under))) {
+    const f = await fill(body, under, signal, what);
+    if (f.out) return { safe: false, out: f.out };
+    if (!f.solid) return { safe: false, out: null };
+  }
+  return { safe: true, out: null };
+}
+
+/** Dig one block ahead (feet and head), make the opening safe, and step in. Unreachable when every direction is wet or blocked. */
 async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: string, visited?: Set<string>): Promise<{ out: Outcome; dirIndex: number }> {
   const feet = floor(body.position());
   // Ahead, then right, left, and back last; cells already walked show nothing new, so they wait for a second pass.
@@ -33,27 +58,51 @@ async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: 
       if (!dry(body, next, d) || (pass === 0 && visited?.has(posKey(next)))) continue;
       visited?.add(posKey(next));
       const c = await clearColumn(body, next, signal, what);
+      // An ore the pickaxe cannot harvest is in the way: go round it.
+      if (!c.ok && c.code === 'unreachable') continue;
       if (!c.ok) return { out: c, dirIndex: i };
-      if (!dry(body, next, d)) continue;
-      return { out: await act(what, signal, () => body.goto(next, 0, signal)), dirIndex: i };
+      const s = await secure(body, next, d, signal, what);
+      if (s.out) return { out: s.out, dirIndex: i };
+      if (!s.safe) continue;
+      const g = await act(what, signal, () => body.goto(next, 0, signal));
+      if (!g.ok && g.code === 'unreachable') continue;
+      return { out: g, dirIndex: i };
     }
   }
-  return { out: fail('unreachable', `${what}: lava or water on every side of the tunnel`), dirIndex };
+  return { out: fail('unreachable', `${what}: lava, water or a hole on every side of the tunnel`), dirIndex };
 }
 
-async function branch(body: Body, target: Target, side: number, signal: AbortSignal, what: string): Promise<Outcome | null> {
-  const home = floor(body.position());
-  for (let j = 0; j < BRANCH_LENGTH; j++) {
-    const { out } = await advance(body, side, signal, what);
-    if (!out.ok) break;
+/** A cave may take the bot this far off the level, above it (never down towards the lava sea). */
+const BAND = { below: 1, above: 4 };
+const CAVE_RANGE = 24;
+/** A cave leg counts against the search's length as one tunnel block per this many blocks walked. */
+const WALK_PER_BLOCK = 4;
+
+/** The heading whose next 32 blocks hold the least ground already looked over. */
+function freshHeading(body: Body): number {
+  const been = beenThere(body);
+  const p = floor(body.position());
+  const seen = HORIZONTAL.map((d) => [8, 16, 24, 32].filter((k) => been.has(cellOf(add(p, d.x * k, 0, d.z * k)))).length);
+  return seen.indexOf(Math.min(...seen));
+}
+
+/** Back to the level after a cave took the bot above it. */
+async function level(body: Body, y: number, signal: AbortSignal, what: string): Promise<Outcome> {
+  const feet = floor(body.position());
+  if (feet.y > y + 1) return descendTo(body, y, signal, what);
+  if (feet.y < y - 1) {
+    const up = await act(what, signal, () => body.goto(at(feet.x, y, feet.z), 1, signal));
+    if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
   }
-  const hit = found(body, target);
-  const back = await act(what, signal, () => body.goto(home, 0, signal));
-  if (hit) return hit;
-  return back.ok ? null : back;
+  return ok();
 }
 
-/** Go down to `y`, then tunnel `length` blocks with short side branches, scanning as it goes. */
+/**
+ * Go down to `y`, then look for the target as a miner does: walk any cave in
+ * sight at that level, and where there is none, tunnel straight on through
+ * fresh rock (a straight 1x2 tunnel shows the most new blocks per block dug).
+ * `length` counts tunnel blocks, and cave walking at one per four blocks.
+ */
 export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const start = floor(body.position());
   if (start.y < y - 2) {
@@ -64,21 +113,25 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
   const down = await descendTo(body, y, signal, what);
   if (!down.ok) return down;
   const visited = new Set<string>([posKey(floor(body.position()))]);
-  let dirIndex = 0;
-  for (let i = 1; i <= length; i++) {
-    if (i % SCAN_EVERY === 1) {
-      const hit = found(body, target);
-      if (hit) return hit;
+  let dirIndex = freshHeading(body);
+  for (let work = 0; work < length;) {
+    const hit = found(body, target);
+    if (hit) return hit;
+    markBeen(body);
+    const cave = openGround(body, y, BAND, CAVE_RANGE);
+    if (cave) {
+      const g = await act(what, signal, () => body.goto(cave.pos, 1, signal));
+      if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+      if (!g.ok) beenThere(body).add(cellOf(cave.pos));
+      work += Math.ceil(cave.distance / WALK_PER_BLOCK);
+      continue;
     }
+    const l = await level(body, y, signal, what);
+    if (!l.ok) return l;
     const step = await advance(body, dirIndex, signal, what, visited);
     if (!step.out.ok) return step.out;
     dirIndex = step.dirIndex;
-    if (i % BRANCH_EVERY === 0) {
-      for (const side of [(dirIndex + 1) % 4, (dirIndex + 3) % 4]) {
-        const b = await branch(body, target, side, signal, what);
-        if (b) return b;
-      }
-    }
+    work++;
   }
   return found(body, target) ?? fail('not_found', `${what}: no ${target.label} in a ${length}-block tunnel at y=${y}`);
 }

@@ -27,7 +27,9 @@ describe('rule repairer', () => {
     const at = indexOf(diamond, 'mine', 'block', 'diamond');
     const d = decided(await rules(reportFor(diamond, `/plan/steps/${at}`, 'not_found')));
     expect(d).toMatchObject({ by: 'rules', kind: 'insert_before' });
-    const best = k.oreDepth('diamond_ore')!.bestY;
+    // Its best depth above the lava sea: -53, not -58 where caves are lava.
+    const best = k.oreDepth('diamond_ore')!.mineY;
+    expect(best).toBe(-53);
     expect(rootSteps(d.plan)[at]).toEqual({ type: 'skill', skill: 'explore', args: { target: 'diamond', strategy: 'strip_mine', y: best, radius: 64 } });
     expect(rootSteps(d.plan)[at + 1]).toEqual(rootSteps(diamond)[at]);
     const again = decided(await rules(reportFor(d.plan, `/plan/steps/${at + 1}`, 'not_found')));
@@ -159,7 +161,7 @@ describe('rule repairer', () => {
       plan = d.plan;
       ys.push(skillStep(plan, at).args.y);
     }
-    const best = k.oreDepth('diamond_ore')!.bestY;
+    const best = k.oreDepth('diamond_ore')!.mineY;
     expect(ys).toEqual([best, best, best, best + 4, best + 8]);
     expect(skillStep(plan, at).args.radius).toBe(256);
   });

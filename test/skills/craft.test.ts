@@ -38,14 +38,24 @@ describe('craft', () => {
     expect(body.calls[1]!.args[2]).toEqual(table);
   });
 
-  it('places a table from the inventory when none is near, and remembers where', async () => {
+  it('places a table from the inventory when none is near, crafts on it, and takes it back along', async () => {
     const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2, crafting_table: 1 } });
     const ctx = skillContext();
     expect((await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), ctx)).ok).toBe(true);
-    expect(body.verbs()).toEqual(['place', 'goto', 'craft']);
-    const placed = ctx.blackboard.get('station:crafting_table');
-    expect(placed).toEqual({ x: 1, y: 64, z: 0 });
+    expect(body.verbs()).toEqual(['place', 'goto', 'craft', 'dig']);
+    const placed = { x: 1, y: 64, z: 0 };
     expect(body.calls[2]!.args[2]).toEqual(placed);
+    expect(body.calls[3]!.args[0]).toEqual(placed);
+    // Carried again, so the next craft puts it down wherever the bot is then.
+    expect(body.count('crafting_table')).toBe(1);
+    expect(ctx.blackboard.has('station:crafting_table')).toBe(false);
+  });
+
+  it('leaves a table it did not place where it stands', async () => {
+    const near = { x: 2, y: 64, z: 0 };
+    const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2 }, blocks: [{ name: 'crafting_table', pos: near }] });
+    expect((await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), skillContext())).ok).toBe(true);
+    expect(body.verbs()).not.toContain('dig');
   });
 
   it('uses a remembered table that is out of sight when it holds none', async () => {
@@ -54,7 +64,7 @@ describe('craft', () => {
     const ctx = skillContext();
     ctx.blackboard.set('station:crafting_table', far);
     expect((await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), ctx)).ok).toBe(true);
-    expect(body.verbs()).toEqual(['goto', 'craft']);
+    expect(body.verbs()).toEqual(['goto', 'craft', 'dig']);
     expect(body.calls[0]!.args[0]).toEqual(far);
   });
 
@@ -64,9 +74,9 @@ describe('craft', () => {
     const ctx = skillContext();
     ctx.blackboard.set('station:crafting_table', far);
     expect((await craft.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), ctx)).ok).toBe(true);
-    expect(body.verbs()).toEqual(['place', 'goto', 'craft']);
-    expect(body.count('crafting_table')).toBe(0);
-    expect(ctx.blackboard.get('station:crafting_table')).not.toEqual(far);
+    expect(body.verbs()).toEqual(['place', 'goto', 'craft', 'dig']);
+    expect(body.calls[0]!.args[1]).not.toEqual(far);
+    expect(body.calls[3]!.args[0]).not.toEqual(far);
   });
 
   it('fails missing_item naming the table when there is none near and none held', async () => {

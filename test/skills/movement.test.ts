@@ -97,7 +97,7 @@ describe('explore', () => {
     expect(body.calls).toHaveLength(4);
   });
 
-  it('strip-mines a 1x2 tunnel with side branches at the given y', async () => {
+  it('strip-mines a straight 1x2 tunnel at the given y', async () => {
     const body = createScriptedBody({ position: { x: 0, y: 20, z: 0 }, world: ground });
     const out = await explore.run(body, { target: 'mithril', strategy: 'strip_mine', y: 18, radius: 8 }, live(), skillContext());
     expect(out).toMatchObject({ code: 'not_found', message: "explore mithril: 'mithril' is not a known block, mob or item that blocks drop" });
@@ -115,11 +115,41 @@ describe('explore', () => {
       { x: 2, y: 18, z: 0 },
       { x: 2, y: 19, z: 0 },
     ]);
-    // A branch south and one north at block 8.
-    expect(d.some((p) => p.x === 8 && p.z === 4)).toBe(true);
-    expect(d.some((p) => p.x === 8 && p.z === -4)).toBe(true);
+    // Straight on through fresh rock: no side branches walking back over the same ground.
+    expect(d.slice(2)).toEqual(
+      Array.from({ length: 8 }, (_, i) => [
+        { x: i + 1, y: 18, z: 0 },
+        { x: i + 1, y: 19, z: 0 },
+      ]).flat(),
+    );
     expect(explore.requirements({ target: 'iron_ore', strategy: null, y: null, radius: null }, k).needs).toEqual(['wooden_pickaxe']);
     expect(explore.requirements({ target: 'cow', strategy: null, y: null, radius: null }, k).needs).toEqual([]);
+  });
+
+  it('walks a cave the tunnel opens into, rather than digging on', async () => {
+    // A cave east and south of the tunnel's third block: open from y 18 to 20 over a stone floor.
+    const cave = (p: Vec3Like) => p.x >= 3 && p.x <= 14 && p.z >= 1 && p.z <= 12 && p.y >= 18 && p.y <= 20;
+    const body = createScriptedBody({ position: { x: 0, y: 18, z: 0 }, world: (p) => (cave(p) ? 'air' : ground(p)) });
+    await explore.run(body, { target: 'iron_ore', strategy: 'strip_mine', y: 18, radius: 12 }, live(), skillContext());
+    const walks = body.calls.filter((c) => c.verb === 'goto').map((c) => c.args[0] as Vec3Like);
+    // Legs into the cave, each ending on its floor, far from the tunnel.
+    const legs = walks.filter((p) => cave(p));
+    expect(legs.length).toBeGreaterThan(0);
+    expect(legs.every((p) => p.y === 18)).toBe(true);
+    expect(Math.max(...legs.map((p) => p.z))).toBeGreaterThanOrEqual(6);
+    // Fewer blocks dug than a 12-block tunnel would take.
+    expect(digs(body.calls).length).toBeLessThan(24);
+  });
+
+  it('lays a floor over a hole in the tunnel (here over lava) rather than turning', async () => {
+    const world = (p: Vec3Like) => (p.x === 3 && p.z === 0 && p.y === 17 ? 'air' : p.x === 3 && p.z === 0 && p.y === 16 ? 'lava' : ground(p));
+    const body = createScriptedBody({ position: { x: 0, y: 18, z: 0 }, world, inventory: { cobblestone: 4 } });
+    await explore.run(body, { target: 'iron_ore', strategy: 'strip_mine', y: 18, radius: 6 }, live(), skillContext());
+    const placed = body.calls.filter((c) => c.verb === 'place').map((c) => c.args[1] as Vec3Like);
+    expect(placed).toEqual([{ x: 3, y: 17, z: 0 }]);
+    expect(body.blockAt({ x: 3, y: 17, z: 0 })).toBe('cobblestone');
+    expect(digs(body.calls).every((p) => p.z === 0)).toBe(true);
+    expect(Math.floor(body.position().x)).toBe(6);
   });
 
   it('turns the tunnel away from lava', async () => {

@@ -62,7 +62,10 @@ describe('obtain', () => {
       'place',
       'goto',
       'craft wooden_pickaxe x1',
+      // The table it put down goes back into the inventory.
+      'dig',
     ]);
+    expect(body.count('crafting_table')).toBe(1);
   });
 
   it('skips the steps whose threshold the inventory already meets (any log counts for #logs)', async () => {
@@ -70,7 +73,10 @@ describe('obtain', () => {
     const body = createScriptedBody({ recipes, blocks: logs, inventory: { birch_log: 3, oak_planks: 12, stick: 4 } });
     await obtain.run(body, { item: 'wooden_pickaxe', count: 1 }, live(), skillContext(k));
     expect(body.calls.filter((c) => c.verb === 'craft').map((c) => c.args[0])).toEqual(['crafting_table', 'wooden_pickaxe']);
-    expect(body.verbs()).not.toContain('dig');
+    // No log chopped: the one dig takes the placed table back.
+    expect(body.calls.filter((c) => c.verb === 'dig').map((c) => c.args[0])).toEqual([
+      body.calls.find((c) => c.verb === 'craft' && c.args[0] === 'wooden_pickaxe')!.args[2],
+    ]);
     expect(obtain.done(body, { item: 'wooden_pickaxe', count: 1 }, skillContext(k))).toBe(true);
   });
 
@@ -135,7 +141,9 @@ describe('obtain with the real knowledge', () => {
       'crafting_table x1',
       'wooden_pickaxe x1',
     ]);
-    expect(body.verbs().filter((v) => v === 'dig')).toHaveLength(3);
+    // Three logs chopped, then the table taken back along.
+    expect(body.verbs().filter((v) => v === 'dig')).toHaveLength(4);
+    expect(body.count('crafting_table')).toBe(1);
   });
 
   it('gets an iron pickaxe from nothing through stone, iron and a furnace', async () => {

@@ -29,9 +29,9 @@ const BLOCKS: Record<string, [string | null, string | null]> = {
   bedrock: [null, null],
 };
 const ORES: Record<string, OreDepth> = {
-  iron_ore: { block: 'iron_ore', minY: -24, maxY: 56, bestY: 16 },
-  deepslate_iron_ore: { block: 'deepslate_iron_ore', minY: -64, maxY: 8, bestY: -8 },
-  coal_ore: { block: 'coal_ore', minY: 0, maxY: 256, bestY: 96 },
+  iron_ore: { block: 'iron_ore', minY: -24, maxY: 56, bestY: 16, mineY: 16 },
+  deepslate_iron_ore: { block: 'deepslate_iron_ore', minY: -64, maxY: 8, bestY: -8, mineY: -8 },
+  coal_ore: { block: 'coal_ore', minY: 0, maxY: 256, bestY: 96, mineY: 96 },
 };
 const r = (result: string, yields: number, ingredients: ItemCount[], needsTable = false): CraftRecipe => ({ result, yields, ingredients, needsTable });
 const RECIPES: Record<string, CraftRecipe[]> = {

