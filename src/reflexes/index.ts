@@ -3,6 +3,7 @@
  * runs first. `--reflexes` picks which of them a run wraps around its plan.
  */
 import { arm } from './arm.js';
+import { breathe } from './breathe.js';
 import { defend } from './defend.js';
 import { eat } from './eat.js';
 import { retreat } from './retreat.js';
@@ -14,7 +15,7 @@ import type { Reflex } from './types.js';
 export type { Reflex, ReflexContext } from './types.js';
 export { JUNK_BLOCKS } from './toss-junk.js';
 
-export const REFLEXES: readonly Reflex[] = [defend, retreat, arm, shelter, eat, tossJunk, sparePickaxe];
+export const REFLEXES: readonly Reflex[] = [breathe, defend, retreat, arm, shelter, eat, tossJunk, sparePickaxe];
 
 const BY_NAME = new Map(REFLEXES.map((r) => [r.name, r]));
 

@@ -109,8 +109,11 @@ function clearWay(world: World, need: [number, number, number][]): string | null
   }
 }
 
+/** A walker's own stop, checked before each step (a player surfacing for air, say): the walk ends with that reason. */
+export type WalkStop = () => string | null;
+
 /** Execute A* steps, digging and pillaring as needed; time passes per step so mobs act. */
-export function followPath(world: World, steps: Step[], signal?: AbortSignal): WalkResult {
+export function followPath(world: World, steps: Step[], signal?: AbortSignal, stop?: WalkStop): WalkResult {
   const p = world.player;
   const start = world.tick;
   const deaths = world.deaths.length;
@@ -124,6 +127,8 @@ export function followPath(world: World, steps: Step[], signal?: AbortSignal): W
   const died = (): boolean => world.deaths.length !== deaths;
   for (const s of steps) {
     if (signal?.aborted) return { ok: false, died: false, reason: 'aborted', ticks: world.tick - start };
+    const stopped = stop?.() ?? null;
+    if (stopped !== null) return { ok: false, died: false, reason: stopped, ticks: world.tick - start };
     const fx = Math.floor(p.pos.x),
       fy = Math.floor(p.pos.y),
       fz = Math.floor(p.pos.z);

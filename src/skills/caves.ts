@@ -8,9 +8,9 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import { EYE_HEIGHT } from '../knowledge/sight.js';
 import { at, floor, isEmpty, isKnownEmpty, isLava, isSolid } from './geometry.js';
 
-/** Headings every 22.5° and pitches from -35° to +35°: 80 sight lines. */
+/** Headings every 22.5° and pitches from -75° (into a cave below) to +35°: 112 sight lines. */
 const YAWS = 16;
-const PITCHES = [-35, -17, 0, 17, 35].map((d) => (d * Math.PI) / 180);
+const PITCHES = [-75, -50, -35, -17, 0, 17, 35].map((d) => (d * Math.PI) / 180);
 const STEP = 0.5;
 /** Ground closer than this is not worth a leg of its own. */
 const MIN_LEG = 5;

@@ -7,6 +7,7 @@
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
+import { openGround } from './caves.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isKnownHole, isLava, isSolid } from './geometry.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 
@@ -20,7 +21,8 @@ const MAX_FALL = 3;
 export function safeToDigUnder(body: Body, feet: Vec3Like): boolean {
   const below = add(feet, 0, -1, 0);
   const name = body.blockAt(below);
-  if (isLava(name) || name === 'bedrock') return false;
+  // Digging down into water puts the head under it, and the next dig is made holding breath.
+  if (isLava(name) || name === 'bedrock' || name === 'water') return false;
   for (let d = 2; d <= MAX_FALL + 1; d++) {
     const n = body.blockAt(add(feet, 0, -d, 0));
     if (n === null) return true;
@@ -88,6 +90,20 @@ async function detour(body: Body, turn: number, signal: AbortSignal, what: strin
   return fail('unreachable', `${what}: no dry way sideways from ${fmt(floor(body.position()))}`);
 }
 
+/**
+ * Find a way down that a shaft cannot take: a cave floor in view below, walked
+ * (and climbed) down to; the path search prices falls and keeps off lava.
+ * Null when there is none or the bot got no lower; a fatal outcome when the
+ * walk ended the run.
+ */
+async function walkDown(body: Body, feet: Vec3Like, y: number, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const below = openGround(body, Math.max(y, feet.y - 3), { below: Math.max(0, feet.y - 3 - y), above: 0 }, 24);
+  if (!below) return null;
+  const g = await act(what, signal, () => body.goto(below.pos, 1, signal));
+  if (fatal(g)) return g;
+  return Math.floor(body.position().y) < feet.y ? ok() : null;
+}
+
 const fatal = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
 
 export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string): Promise<Outcome> {
@@ -106,6 +122,13 @@ export async function descendTo(body: Body, y: number, signal: AbortSignal, what
           if (!s.ok) return s;
           continue;
         }
+      }
+      // A cave opens below: walk (and climb) down into it rather than jumping.
+      const walked = await walkDown(body, feet, y, signal, what);
+      if (walked) {
+        if (!walked.ok) return walked;
+        sidesteps = 0;
+        continue;
       }
       blocked = fail('unreachable', `${what}: no safe way down near ${fmt(feet)}: lava or a long drop below it and on every side`);
     } else {

@@ -3,6 +3,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { safeToDigUnder } from './descend.js';
+import { holdsBackLava } from './filler.js';
 import { floor } from './geometry.js';
 import { countOf, canHarvestNow, diff, inventoryMap, toolsIn } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
@@ -59,6 +60,10 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
     if (!seen) {
       const found = await search(body, k, target, { strategy: null, y: null, radius: null }, signal, what);
       if (!found.ok) return found;
+      continue;
+    }
+    if (holdsBackLava(body, seen.pos)) {
+      skip.add(posKey(seen.pos));
       continue;
     }
     const g = await act(what, signal, () => body.goto(seen.pos, WORK_RANGE, signal));

@@ -86,15 +86,49 @@ function freshHeading(body: Body): number {
   return seen.indexOf(Math.min(...seen));
 }
 
-/** Back to the level after a cave took the bot above it. */
-async function level(body: Body, y: number, signal: AbortSignal, what: string): Promise<Outcome> {
+/** A shaft is not sunk from the water (it floods, and the bot digs holding its breath): swim to dry ground in view first. */
+async function ashore(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
   const feet = floor(body.position());
-  if (feet.y > y + 1) return descendTo(body, y, signal, what);
+  if (!isFluid(body.blockAt(feet)) && !isFluid(body.blockAt(add(feet, 0, 1, 0)))) return null;
+  const land = openGround(body, feet.y, { below: 4, above: 8 }, 32);
+  if (!land) return null;
+  const g = await act(what, signal, () => body.goto(land.pos, 0, signal));
+  return !g.ok && (g.code === 'aborted' || g.code === 'died') ? g : null;
+}
+
+const MAX_RELOCATIONS = 3;
+const RELOCATE = 12;
+
+/** Walk about 12 blocks off in the freshest heading; a fatal outcome, or null to go on from wherever the bot got to. */
+async function relocate(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  const d = HORIZONTAL[freshHeading(body)]!;
+  const p = floor(body.position());
+  for (const k of [RELOCATE, -RELOCATE]) {
+    const g = await act(what, signal, () => body.goto(add(p, d.x * k, 0, d.z * k), 4, signal));
+    if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+    if (g.ok) return null;
+  }
+  return null;
+}
+
+/**
+ * Back to the level after a cave took the bot above it. Where no safe way
+ * down is found (a cave too deep to drop into under the floor), the search
+ * goes on at the level the bot is on: fewer ores there, but not none.
+ */
+async function level(body: Body, y: number, signal: AbortSignal, what: string): Promise<{ out: Outcome; y: number }> {
+  const out = await ashore(body, signal, what);
+  if (out) return { out, y };
+  const feet = floor(body.position());
+  if (feet.y > y + 1) {
+    const down = await descendTo(body, y, signal, what);
+    return { out: down.ok || down.code === 'unreachable' ? ok() : down, y: down.ok ? y : Math.floor(body.position().y) };
+  }
   if (feet.y < y - 1) {
     const up = await act(what, signal, () => body.goto(at(feet.x, y, feet.z), 1, signal));
-    if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
+    if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return { out: up, y };
   }
-  return ok();
+  return { out: ok(), y };
 }
 
 /**
@@ -104,16 +138,13 @@ async function level(body: Body, y: number, signal: AbortSignal, what: string): 
  * `length` counts tunnel blocks, and cave walking at one per four blocks.
  */
 export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string): Promise<Outcome> {
-  const start = floor(body.position());
-  if (start.y < y - 2) {
-    // Well below the level asked for: climb (digging and pillaring) to it first.
-    const up = await act(what, signal, () => body.goto(at(start.x, y, start.z), 1, signal));
-    if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
-  }
-  const down = await descendTo(body, y, signal, what);
-  if (!down.ok) return down;
+  // Down to the level (or up to it, digging and pillaring, from below).
+  const down = await level(body, y, signal, what);
+  if (!down.out.ok) return down.out;
+  y = down.y;
   const visited = new Set<string>([posKey(floor(body.position()))]);
   let dirIndex = freshHeading(body);
+  let relocations = 0;
   for (let work = 0; work < length;) {
     const hit = found(body, target);
     if (hit) return hit;
@@ -127,8 +158,15 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
       continue;
     }
     const l = await level(body, y, signal, what);
-    if (!l.ok) return l;
+    if (!l.out.ok) return l.out;
+    y = l.y;
     const step = await advance(body, dirIndex, signal, what, visited);
+    if (!step.out.ok && step.out.code === 'unreachable' && relocations++ < MAX_RELOCATIONS) {
+      // Hemmed in by water, lava or holes: walk off some way in fresh ground and start again there.
+      const moved = await relocate(body, signal, what);
+      if (moved) return moved;
+      continue;
+    }
     if (!step.out.ok) return step.out;
     dirIndex = step.dirIndex;
     work++;

@@ -12,6 +12,14 @@ export interface MoveOptions {
 }
 export const DEFAULT_MOVE: MoveOptions = { maxNodes: 8000, replans: 16 };
 
+/** Under water with half the air gone (150 of 300 ticks), a player stops to surface: the walk ends so the breathe reflex can act. */
+const LOW_AIR_TICKS = 150;
+const outOfBreath = (world: World): string | null => {
+  const p = world.player;
+  const head = world.getBlock({ x: Math.floor(p.pos.x), y: Math.floor(p.pos.y) + 1, z: Math.floor(p.pos.z) });
+  return p.oxygen < LOW_AIR_TICKS && head === 'water' ? 'out of breath under water' : null;
+};
+
 const dist = (a: Vec3Like, b: Vec3Like): number => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
 
 export function goto(world: World, target: Vec3Like, range: number, signal: AbortSignal, opts: MoveOptions = DEFAULT_MOVE): Outcome {
@@ -31,7 +39,7 @@ export function goto(world: World, target: Vec3Like, range: number, signal: Abor
     const endDist = dist(end, goal);
     if (path.status === 'partial' && endDist >= bestDist - 0.5) break;
     bestDist = Math.min(bestDist, endDist);
-    const walked = followPath(world, path.steps, signal);
+    const walked = followPath(world, path.steps, signal, () => outOfBreath(world));
     if (world.deaths.length !== deaths) {
       const d = world.deaths[world.deaths.length - 1];
       return fail('died', `died (${d.cause}) on the way to ${fmt(goal)}`, { cause: d.cause });

@@ -1,0 +1,45 @@
+import type { Body, Vec3Like } from '../contracts/body.js';
+import { fail, ok } from '../contracts/outcome.js';
+import { act } from '../skills/act.js';
+import { add, floor, isFluid, isKnownEmpty, isSolid } from '../skills/geometry.js';
+import { stop } from './chores.js';
+import type { Reflex } from './types.js';
+
+/**
+ * Air runs out after 15 s under water (300 ticks), then drowning takes 2
+ * health a second (https://minecraft.wiki/w/Drowning). At half the bubbles a
+ * player swims for air, whatever the plan said.
+ */
+const LOW_AIR = 10;
+const SEARCH = 6;
+
+const headUnder = (body: Body): boolean => isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0)));
+
+/** The nearest cell in view with air for the head and ground or water to stand in, upward cells first on ties. */
+function airPocket(body: Body): Vec3Like | null {
+  const f = floor(body.position());
+  let best: { p: Vec3Like; d: number } | null = null;
+  for (let dy = -2; dy <= SEARCH; dy++)
+    for (let dx = -SEARCH; dx <= SEARCH; dx++)
+      for (let dz = -SEARCH; dz <= SEARCH; dz++) {
+        const p = add(f, dx, dy, dz);
+        if (!isKnownEmpty(body.blockAt(add(p, 0, 1, 0)))) continue;
+        const feet = body.blockAt(p);
+        if (!(isKnownEmpty(feet) || feet === 'water') || !(isSolid(body.blockAt(add(p, 0, -1, 0))) || feet === 'water')) continue;
+        const d = Math.abs(dx) + Math.abs(dz) + Math.max(0, -dy) * 2 + Math.max(0, dy);
+        if (!best || d < best.d) best = { p, d };
+      }
+  return best?.p ?? null;
+}
+
+export const breathe: Reflex = {
+  name: 'breathe',
+  description: 'Out of breath under water: swim to the nearest air before drowning.',
+  due: (body) => body.vitals().oxygen < LOW_AIR && headUnder(body),
+  async run(body, signal) {
+    const to = airPocket(body);
+    if (!to) return fail('unreachable', 'breathe: no air in sight within 6 blocks');
+    const r = await act('breathe', signal, () => body.goto(to, 0, signal));
+    return stop(r) ?? (r.ok ? ok() : r);
+  },
+};
