@@ -109,8 +109,8 @@ function clearWay(world: World, need: [number, number, number][]): string | null
   }
 }
 
-/** A walker's own stop, checked before each step (a player surfacing for air, say): the walk ends with that reason. */
-export type WalkStop = () => string | null;
+/** A walker's own stop, checked before each step with the steps still to take (a player surfacing for air, say): the walk ends with that reason. */
+export type WalkStop = (rest: readonly Step[]) => string | null;
 
 /** Execute A* steps, digging and pillaring as needed; time passes per step so mobs act. */
 export function followPath(world: World, steps: Step[], signal?: AbortSignal, stop?: WalkStop): WalkResult {
@@ -125,9 +125,9 @@ export function followPath(world: World, steps: Step[], signal?: AbortSignal, st
     world.advance(whole);
   };
   const died = (): boolean => world.deaths.length !== deaths;
-  for (const s of steps) {
+  for (const [i, s] of steps.entries()) {
     if (signal?.aborted) return { ok: false, died: false, reason: 'aborted', ticks: world.tick - start };
-    const stopped = stop?.() ?? null;
+    const stopped = stop?.(steps.slice(i)) ?? null;
     if (stopped !== null) return { ok: false, died: false, reason: stopped, ticks: world.tick - start };
     const fx = Math.floor(p.pos.x),
       fy = Math.floor(p.pos.y),

@@ -256,8 +256,9 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
       if (t !== Infinity) visit(x, y + 1, z, c + PILLAR_TICKS + t, n, 5);
     }
     if (inWater) {
-      const above = id(x, y + 1, z);
-      if (water(x, y + 1, z) || isPassable(above)) visit(x, y + 1, z, c + SWIM_TICKS, n, 6);
+      // Up one: the head goes where the feet were going, so its cell (y + 2) must be open too (the walk would dig it, under water, by hand).
+      const open = (yy: number): boolean => water(x, yy, z) || isPassable(id(x, yy, z));
+      if (open(y + 1) && open(y + 2)) visit(x, y + 1, z, c + SWIM_TICKS, n, 6);
       if (water(x, y - 1, z)) visit(x, y - 1, z, c + SWIM_TICKS, n, 7);
     }
   }

@@ -5,7 +5,7 @@ import type { Skill, SkillContext } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
-import { packUp, reachStation } from './stations.js';
+import { packUp, reachStation, stationKey } from './stations.js';
 
 export type CraftArgs = { item: string; count: number };
 
@@ -127,6 +127,11 @@ export const craft: Skill<CraftArgs> = {
           if (again) c.crafts = Math.min(c.crafts, again.crafts);
         }
         const r = await act(what, signal, () => body.craft(c.item, c.crafts, table, signal));
+        // The table went while a reflex had the bot (a creeper, say): find or put down another.
+        if (!r.ok && r.code === 'not_found' && table && round < 3) {
+          ctx.blackboard.delete(stationKey('crafting_table'));
+          continue;
+        }
         if (!r.ok) return r;
         if (table) {
           const p = await packUp(body, ctx, 'crafting_table', table, signal, what);

@@ -5,7 +5,9 @@
 import type { Body } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Outcome } from '../contracts/outcome.js';
+import { ascendToSky, skyAbove } from './ascend.js';
 import { found } from './found.js';
+import { at, floor, isEmpty } from './geometry.js';
 import { DEFAULT_SURFACE_RADIUS, surfaceSpiral } from './surface.js';
 import { DEFAULT_TUNNEL_LENGTH, stripMine } from './tunnel.js';
 import type { Target } from './target.js';
@@ -35,10 +37,29 @@ export function miningY(body: Body, k: Knowledge, target: Target): number {
 export const defaultStrategy = (k: Knowledge, target: Target): Strategy =>
   target.kind === 'block' && target.blocks.some((b) => k.oreDepth(b) !== null) ? 'strip_mine' : 'surface';
 
+/** Rock (not a tree's leaves or logs) over the head with no sky in view: in a cave, tunnel or shaft. */
+function underground(body: Body): boolean {
+  const feet = floor(body.position());
+  if (skyAbove(body, feet)) return false;
+  for (let y = feet.y + 2; y < feet.y + 64; y++) {
+    const name = body.blockAt(at(feet.x, y, feet.z));
+    if (name === null) return false;
+    if (!isEmpty(name)) return !/_(leaves|log|wood)$/.test(name);
+  }
+  return false;
+}
+
 export async function search(body: Body, k: Knowledge, target: Target, opts: SearchOptions, signal: AbortSignal, what: string): Promise<Outcome> {
   const hit = found(body, target);
   if (hit) return hit;
   const strategy = opts.strategy ?? defaultStrategy(k, target);
-  if (strategy === 'surface') return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
+  if (strategy === 'surface') {
+    // A surface search from a tunnel would spiral through the rock: climb out first.
+    if (underground(body)) {
+      const up = await ascendToSky(body, signal, what);
+      if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
+    }
+    return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
+  }
   return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
 }

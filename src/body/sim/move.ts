@@ -1,6 +1,6 @@
 /** goto and collect: A* over voxels, re-planning from partial paths while they make progress. */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
-import { findPath } from '../../sim/path.js';
+import { findPath, type Step } from '../../sim/path.js';
 import { followPath, scaffoldCount } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../../contracts/body.js';
@@ -12,13 +12,23 @@ export interface MoveOptions {
 }
 export const DEFAULT_MOVE: MoveOptions = { maxNodes: 8000, replans: 16 };
 
-/** Under water with half the air gone (150 of 300 ticks), a player stops to surface: the walk ends so the breathe reflex can act. */
+/** Under water with half the air gone (150 of 300 ticks), a player surfaces rather than swim on under water. */
 const LOW_AIR_TICKS = 150;
-const outOfBreath = (world: World): string | null => {
-  const p = world.player;
-  const head = world.getBlock({ x: Math.floor(p.pos.x), y: Math.floor(p.pos.y) + 1, z: Math.floor(p.pos.z) });
-  return p.oxygen < LOW_AIR_TICKS && head === 'water' ? 'out of breath under water' : null;
-};
+/** Roughly the ticks a swum or walked step takes, to tell whether the path reaches air in time. */
+const STEP_TICKS = 6;
+const SHORT_DASH = 8;
+
+/** Stop the walk when the head is under water, air is low, and the path does not come up for air before it runs out (or soon). */
+const outOfBreath =
+  (world: World) =>
+  (rest: readonly Step[]): string | null => {
+    const p = world.player;
+    const water = (x: number, y: number, z: number): boolean => world.getBlock({ x, y: y + 1, z }) === 'water';
+    if (p.oxygen >= LOW_AIR_TICKS || !water(Math.floor(p.pos.x), Math.floor(p.pos.y), Math.floor(p.pos.z))) return null;
+    const breath = rest.findIndex((s) => !water(s.x, s.y, s.z));
+    // A short dash to air is finished whatever the air left: stopping short of it would not help.
+    return breath >= 0 && (breath * STEP_TICKS < p.oxygen || breath <= SHORT_DASH) ? null : 'out of breath under water';
+  };
 
 const dist = (a: Vec3Like, b: Vec3Like): number => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
 
@@ -39,7 +49,7 @@ export function goto(world: World, target: Vec3Like, range: number, signal: Abor
     const endDist = dist(end, goal);
     if (path.status === 'partial' && endDist >= bestDist - 0.5) break;
     bestDist = Math.min(bestDist, endDist);
-    const walked = followPath(world, path.steps, signal, () => outOfBreath(world));
+    const walked = followPath(world, path.steps, signal, outOfBreath(world));
     if (world.deaths.length !== deaths) {
       const d = world.deaths[world.deaths.length - 1];
       return fail('died', `died (${d.cause}) on the way to ${fmt(goal)}`, { cause: d.cause });

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { breathe } from '../../src/reflexes/breathe.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
+import { flatBody, signal } from '../sim/helpers.js';
+
+const ctx = { knowledge: getKnowledge(), keep: new Set<string>(), tuning: {} };
+
+describe('breathe reflex', () => {
+  it('swims up to air from the bottom of a pool once half the air is gone, and not before', async () => {
+    const body = flatBody();
+    const w = body.world;
+    // A pool 4 deep dug into the flat ground (grass at 63): water from y 60 to 63, floor at 59.
+    for (let x = -2; x <= 2; x++) for (let z = -2; z <= 2; z++) for (let y = 60; y <= 63; y++) w.setBlock({ x, y, z }, 'water');
+    w.player.pos = { x: 0.5, y: 60, z: 0.5 };
+    // 300 ticks of air (https://minecraft.wiki/w/Drowning): at 200 the reflex waits.
+    w.player.oxygen = 200;
+    expect(breathe.due(body, ctx)).toBe(false);
+    w.player.oxygen = 120;
+    expect(breathe.due(body, ctx)).toBe(true);
+    const out = await breathe.run(body, signal, ctx);
+    expect(out.ok ? 'ok' : out.message).toBe('ok');
+    const p = body.position();
+    expect(w.getBlock({ x: Math.floor(p.x), y: Math.floor(p.y) + 1, z: Math.floor(p.z) })).not.toBe('water');
+    expect(breathe.due(body, ctx)).toBe(false);
+  });
+});
+
+describe('walking under water', () => {
+  it('stops to surface when the path would not reach air before the air runs out, and swims on when it would', async () => {
+    const body = flatBody();
+    const w = body.world;
+    // A flooded channel 30 long under a stone roof: no air from end to end but at its east end, open to the sky.
+    for (let x = 0; x <= 30; x++) {
+      for (const y of [61, 62]) w.setBlock({ x, y, z: 0 }, 'water');
+      w.setBlock({ x, y: 63, z: 0 }, x === 30 ? 'air' : 'stone');
+    }
+    w.player.pos = { x: 0.5, y: 61, z: 0.5 };
+    w.player.oxygen = 100;
+    const r = await body.goto({ x: 29, y: 61, z: 0 }, 0, signal);
+    expect(r.ok ? 'ok' : r.message).toMatch(/out of breath under water/);
+    expect(w.deaths).toHaveLength(0);
+    // Two blocks from the open end there is air in time: the walk goes on.
+    w.player.pos = { x: 27.5, y: 61, z: 0.5 };
+    w.player.oxygen = 100;
+    const on = await body.goto({ x: 30, y: 62, z: 0 }, 0, signal);
+    expect(on.ok ? 'ok' : on.message).toBe('ok');
+  });
+});
