@@ -1,4 +1,4 @@
-import { DIAMOND_MILESTONES, runSeed, type SeedRun } from './obtain.js';
+import { DIAMOND_MILESTONES, runSeed, type SeedEnd, type SeedRun } from './obtain.js';
 import { median, pct, table } from './stats.js';
 import { HONEST, honestyLabel, type Honesty } from './honesty.js';
 
@@ -9,7 +9,7 @@ export interface Section {
 
 /** GITM's ObtainDiamond milestones, offline planner and rule repairs, on the simulated world. */
 export async function benchDiamond(seeds: number, honesty: Honesty = HONEST): Promise<Section> {
-  const runs: SeedRun[] = [];
+  const runs: (SeedRun & SeedEnd)[] = [];
   for (let seed = 1; seed <= seeds; seed++) {
     runs.push(await runSeed({ goal: 'obtain a diamond pickaxe', seed, ...honesty }));
     process.stderr.write(`  seed ${seed}: ${runs.at(-1)!.ok ? 'ok' : runs.at(-1)!.reason}\n`);
@@ -26,11 +26,20 @@ export async function benchDiamond(seeds: number, honesty: Honesty = HONEST): Pr
     table(['milestone', 'success', 'median game minutes to reach'], rows),
     '',
     table(
-      ['diamond pickaxe success', 'median game minutes', 'median wall s', 'max wall s', 'median repairs', 'simulated ticks per wall second'],
+      [
+        'diamond pickaxe success',
+        'median game minutes',
+        'deaths per run (median / total)',
+        'median wall s',
+        'max wall s',
+        'median repairs',
+        'simulated ticks per wall second',
+      ],
       [
         [
           `${ok.length}/${runs.length}`,
           (median(ok.map((r) => r.ticks)) / 1200).toFixed(2),
+          `${median(runs.map((r) => r.deaths))} / ${runs.reduce((n, r) => n + r.deaths, 0)}`,
           (median(runs.map((r) => r.wallMs)) / 1000).toFixed(2),
           (Math.max(...runs.map((r) => r.wallMs)) / 1000).toFixed(2),
           median(runs.map((r) => r.repairs)),
@@ -42,8 +51,16 @@ export async function benchDiamond(seeds: number, honesty: Honesty = HONEST): Pr
     'Published, real Minecraft with an LLM in the loop: GITM diamond 55.0% (40 games); Odyssey diamond 6.48 ± 2.02 min mean; JARVIS-1 diamond pickaxe 6.22% within 20 min.',
     '',
     table(
-      ['seed', 'ok', 'game min', 'wall s', 'repairs', 'reason'],
-      runs.map((r) => [r.seed, r.ok ? 'yes' : 'no', (r.ticks / 1200).toFixed(2), (r.wallMs / 1000).toFixed(2), r.repairs, r.ok ? '' : r.reason.slice(0, 90)]),
+      ['seed', 'ok', 'game min', 'deaths', 'wall s', 'repairs', 'reason'],
+      runs.map((r) => [
+        r.seed,
+        r.ok ? 'yes' : 'no',
+        (r.ticks / 1200).toFixed(2),
+        r.deaths,
+        (r.wallMs / 1000).toFixed(2),
+        r.repairs,
+        r.ok ? '' : r.reason.slice(0, 90),
+      ]),
     ),
   ].join('\n');
   return { markdown, data: runs };
