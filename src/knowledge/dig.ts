@@ -9,3 +9,13 @@ export function digSeconds(hardness: number | null, tool: string | null): number
   const speed = tool ? (SPEED[tool.split('_')[0]!] ?? 1.5) : 1;
   return Math.min(60, Math.max(0.25, (hardness * 1.5) / speed));
 }
+
+/**
+ * Which of several tools that harvest a block to wear first (lower first), as
+ * a player does: stone for the bulk of the digging, iron and better saved for
+ * the ores only they harvest. Golden tools break soonest (32 uses) and go
+ * first; a wooden pickaxe digs deepslate three times slower than a stone one
+ * (2.25 s against 1.1 s), so it is kept for when nothing else will do.
+ */
+const WEAR_ORDER: Record<string, number> = { golden: 0, stone: 1, iron: 2, diamond: 3, netherite: 4, wooden: 5 };
+export const wearOrder = (tool: string): number => WEAR_ORDER[tool.split('_')[0]!] ?? 1;

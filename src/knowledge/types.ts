@@ -128,6 +128,8 @@ export interface Knowledge {
   fuels(): string[];
   /** The weakest tool that makes the block drop its loot, or null when the hand will do. */
   harvestTool(block: string): string | null;
+  /** Tools that do this tool's job: the same kind at the same tier or better, strongest first (itself for a non-tool). */
+  standIns(tool: string): string[];
   /** Can this tool (null = hand) harvest the block? */
   canHarvest(block: string, tool: string | null): boolean;
   /** Items the block drops when harvested correctly (without silk touch). */

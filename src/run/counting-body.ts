@@ -65,7 +65,8 @@ async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => 
     if (before) return before;
     const pre = INTERRUPTIBLE.has(name) ? gate.preemption() : null;
     const out = await verb(pre ? [...args.slice(0, -1), AbortSignal.any([own, pre])] : args);
-    if (pre?.aborted && !own.aborted) continue;
+    // Done again only when cut short: a real body may finish a verb as the reflex interrupts it (a block broken), and a second dig would find air.
+    if (pre?.aborted && !own.aborted && !(out as Outcome).ok) continue;
     return (await yieldTo(gate, body)) ?? out;
   }
 }

@@ -72,6 +72,7 @@ export class DoneChecker {
     if (STATIONS.includes(item) && this.stationAtHand(item, body)) return remember(memo, i, true);
     let demand = 0;
     let group: string | null = null;
+    let consumed = false;
     const uses = (name: string) => {
       if (name === item) return true;
       if (name.startsWith('#') && this.k.members(name).includes(item)) return ((group = name), true);
@@ -80,16 +81,18 @@ export class DoneChecker {
     for (let j = i + 1; j < steps.length; j++) {
       const later = steps[j]!.chain!;
       if (this.stepDone(steps, j, owner, body, memo)) continue;
-      for (const c of later.consumes) if (uses(c.item)) demand += c.count;
+      for (const c of later.consumes) if (uses(c.item)) ((demand += c.count), (consumed = true));
       if (later.needs.some(uses)) demand = Math.max(demand, 1);
     }
-    for (const c of owner?.requires?.consumes ?? []) if (uses(c.item)) demand += c.count;
+    for (const c of owner?.requires?.consumes ?? []) if (uses(c.item)) ((demand += c.count), (consumed = true));
     if (owner?.requires?.needs.some(uses)) demand = Math.max(demand, 1);
     // A compositional owner (obtain) consumes nothing: its goals are what the chain must leave behind.
     const ownerSkill = owner ? skillNamed(this.skills, owner.skill) : undefined;
-    for (const g of (owner && ownerSkill?.goals?.(owner.args, this.k)) || []) if (uses(g.item)) demand += g.count;
-    if (!owner) demand = step.produces.count;
-    const have = group ? this.k.members(group).reduce((n, m) => n + body.count(m), 0) : body.count(item);
+    for (const g of (owner && ownerSkill?.goals?.(owner.args, this.k)) || []) if (uses(g.item)) ((demand += g.count), (consumed = true));
+    if (!owner) ((demand = step.produces.count), (consumed = true));
+    // A tool that is only needed (not used up) is as good as held when a better one of its kind is: an iron pickaxe digs where a wooden one would.
+    const kinds = group ? this.k.members(group) : consumed ? [item] : this.k.standIns(item);
+    const have = kinds.reduce((n, m) => n + body.count(m), 0);
     return remember(memo, i, have >= demand);
   }
 

@@ -88,6 +88,7 @@ declare module 'flying-squid' {
     updateFood(food: number): void;
     updateFoodSaturation(sat: number): void;
     sendSelfPosition(pos?: Vec3): void;
+    teleport(pos: Vec3): Promise<void>;
     updateAndSpawn(): void;
     collect(entity: SquidEntity): void;
     kick(reason?: string): void;

@@ -21,6 +21,8 @@ export interface WorldHooks {
   /** True while the server still tracks the entity. */
   entityAlive(id: number): boolean;
   setTime(time: number): void;
+  /** Move a player (its client is told, as by /tp). */
+  teleport(username: string, pos: Vec3Like): void;
   setHealth(username: string, health: number): void;
   setFood(username: string, food: number): void;
   kill(username: string): void;
@@ -63,6 +65,7 @@ export function createHooks(serv: SquidServer, gameplay: Gameplay): WorldHooks {
     spawnMob: (name, pos) => gameplay.mobs.spawn(name, new Vec3(pos.x, pos.y, pos.z)).id,
     entityAlive: (id) => !!serv.entities[id],
     setTime: (time) => serv.setTime(time),
+    teleport: (username, pos) => void player(username).teleport(new Vec3(pos.x, pos.y, pos.z)),
     setHealth: (username, health) => player(username).updateHealth(health),
     setFood: (username, food) => player(username).updateFood(food),
     kill: (username) => player(username).takeDamage({ damage: 1000 }),

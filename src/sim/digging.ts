@@ -1,4 +1,5 @@
 /** Dig time (exactly prismarine-block's digTime, the function mineflayer uses), tool choice and tool wear. */
+import { wearOrder } from '../knowledge/dig.js';
 import { itemIdOf, itemName, pblock } from './data.js';
 import type { Inventory, Slot } from './inventory.js';
 
@@ -28,15 +29,11 @@ export function canHarvest(blockId: number, held: string | null): boolean {
 const TOOL_RE = /_(pickaxe|axe|shovel|hoe|sword)$/;
 export const isTool = (item: string): boolean => TOOL_RE.test(item) || item === 'shears';
 
-// Lower tiers are worn first; golden tools break soonest, so they rank lowest.
-const TIER: Record<string, number> = { golden: 0, wooden: 1, stone: 2, iron: 3, diamond: 4, netherite: 5 };
-const tierOf = (item: string): number => TIER[item.split('_')[0]] ?? 2;
-
 /**
  * The tool (or bare hand, null) to dig this block with: harvesting wins; among
- * tools that harvest it and dig faster than the hand, the lowest tier, so an
- * iron pickaxe is saved for the ores only it can harvest while a wooden or
- * stone one still does the stone. Ties go to the faster tool.
+ * tools that harvest it and dig faster than the hand, the first in wear order
+ * (knowledge/dig.ts: stone before iron, a wooden pickaxe last), so an iron
+ * pickaxe is saved for the ores only it can harvest. Ties go to the faster tool.
  */
 export function bestTool(inv: Inventory, blockId: number): string | null {
   const hand = digTicks(blockId, null);
@@ -51,7 +48,7 @@ export function bestTool(inv: Inventory, blockId: number): string | null {
     const harvests = canHarvest(blockId, s.name) ? 1 : 0;
     if (harvests < bestKey[0] || (harvests === bestKey[0] && handHarvests && t >= hand)) continue;
     // A tool that helps ranks above the hand (1); then lower tiers first.
-    const key: [number, number, number] = [harvests, 10 - tierOf(s.name), -t];
+    const key: [number, number, number] = [harvests, 10 - wearOrder(s.name), -t];
     if (key[0] > bestKey[0] || (key[0] === bestKey[0] && (key[1] > bestKey[1] || (key[1] === bestKey[1] && key[2] > bestKey[2])))) {
       best = s.name;
       bestKey = key;

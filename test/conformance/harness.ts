@@ -18,6 +18,11 @@ export interface ConformanceWorld {
   setFood(food: number): Promise<void>;
   /** Spawn a mob; resolves with its id once the body can see it. */
   spawnMob(name: string, pos: Vec3Like): Promise<number>;
+  /** Move the bot through the world, not a verb (to leave a tunnel a scenario dug). */
+  teleport(pos: Vec3Like): Promise<void>;
+  setTime(timeOfDay: number): Promise<void>;
+  /** The world's truth: is this mob still alive? */
+  mobAlive(id: number): Promise<boolean>;
   /** Kill the bot through the world, not a verb. */
   kill(): Promise<void>;
   inventoryTruth(): Promise<ItemStack[]>;

@@ -64,6 +64,15 @@ export async function createServerWorld(): Promise<ConformanceWorld & { server: 
       );
       return id;
     },
+    async teleport(pos) {
+      h.teleport(name, pos);
+      await eventually(
+        () => body.position(),
+        (p) => Math.abs(p.x - pos.x) < 0.5 && Math.abs(p.y - pos.y) < 1.5 && Math.abs(p.z - pos.z) < 0.5,
+      );
+    },
+    setTime: async (t) => h.setTime(t),
+    mobAlive: async (id) => h.entityAlive(id),
     async kill() {
       h.kill(name);
     },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { defineScenarios } from './scenarios.js';
+import { definePlayScenarios } from './play-scenarios.js';
 import { createServerWorld } from './server-world.js';
 import type { ConformanceWorld } from './harness.js';
 
@@ -14,4 +15,5 @@ describe('conformance: mineflayer body on the embedded server', { timeout: 20_00
     await Promise.race([world?.close(), new Promise((r) => setTimeout(r, 5000))]);
   }, 10_000);
   defineScenarios(() => world!);
+  definePlayScenarios(() => world!);
 });

@@ -6,7 +6,8 @@ const floor = (p: Vec3Like) => ({ x: Math.floor(p.x), y: Math.floor(p.y), z: Mat
 
 export async function createSimWorld(): Promise<ConformanceWorld> {
   const { createSimBody } = await import('../../src/body/sim/index.js');
-  const body = createSimBody({ seed: 7, terrain: 'flat', mobs: false });
+  // Flat terrain never spawns mobs by itself; `mobs: true` makes the ones a scenario spawns move and fight.
+  const body = createSimBody({ seed: 7, terrain: 'flat', mobs: true });
   const world = body.world;
   const origin = floor(body.position());
   return {
@@ -25,6 +26,12 @@ export async function createSimWorld(): Promise<ConformanceWorld> {
       world.player.food = food;
     },
     spawnMob: async (name, pos) => world.spawnMob(name, floor(pos)),
+    teleport: async (pos) => {
+      world.player.pos = { ...pos };
+      await body.wait(1, new AbortController().signal);
+    },
+    setTime: async (t) => world.setTime(t),
+    mobAlive: async (id) => world.mobs.has(id),
     // Death is processed on the next game tick.
     kill: async () => {
       world.hurtPlayer(1000, 'test');

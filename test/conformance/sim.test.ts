@@ -1,5 +1,6 @@
 import { beforeAll, describe } from 'vitest';
 import { defineScenarios } from './scenarios.js';
+import { definePlayScenarios } from './play-scenarios.js';
 import { createSimWorld } from './sim-world.js';
 import type { ConformanceWorld } from './harness.js';
 
@@ -10,4 +11,5 @@ describe('conformance: simulated body', () => {
     world = await createSimWorld();
   });
   defineScenarios(() => world!);
+  definePlayScenarios(() => world!);
 });

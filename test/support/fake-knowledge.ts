@@ -154,6 +154,7 @@ export function fakeKnowledge(opts: { chain?: Knowledge['chain'] } = {}): Knowle
     burnTicks: (item) => FUEL[item] ?? 0,
     fuels: () => Object.keys(FUEL),
     harvestTool: (block) => BLOCKS[block]?.[1] ?? null,
+    standIns: (tool) => [tool],
     canHarvest(block, tool) {
       const need = BLOCKS[block]?.[1] ?? null;
       if (need === null) return true;

@@ -267,7 +267,7 @@ export class MineflayerBody implements Body {
   }
   dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
     return this.looked(
-      runVerb(this.host, 'dig', signal, (b) => dig(b, pos, signal)),
+      runVerb(this.host, 'dig', signal, (b, commit) => dig(b, pos, signal, commit)),
       () => pos,
     );
   }

@@ -2,6 +2,7 @@
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import { wearOrder } from '../../knowledge/dig.js';
 import type { Vec3Like } from '../../contracts/body.js';
 import { collectDrops, fmt } from './move.js';
 
@@ -16,12 +17,9 @@ export function inReach(bot: Bot, pos: Vec3Like): boolean {
   return bot.entity.position.offset(0, 1.62, 0).distanceTo(new Vec3(pos.x + 0.5, pos.y + 0.5, pos.z + 0.5)) <= REACH + 0.5;
 }
 
-const TIER: Record<string, number> = { wooden: 0, golden: 0, stone: 1, iron: 2, diamond: 3, netherite: 4 };
-const tierOf = (name: string): number => TIER[name.split('_')[0]!] ?? 2;
-
 /**
  * The tool to dig with, as in the simulated world: harvesting wins; among
- * tools that harvest and beat the hand, the lowest tier, so the iron pickaxe
+ * tools that harvest and beat the hand, the first in wear order, so the iron pickaxe
  * is saved for the ores only it can harvest; ties go to the faster (null: the hand).
  */
 function bestTool(bot: Bot, block: Block): { item: Item | null; harvests: boolean } {
@@ -33,7 +31,7 @@ function bestTool(bot: Bot, block: Block): { item: Item | null; harvests: boolea
     const t = block.digTime(item.type, false, false, false, [], []);
     const harvests = canHarvest(item) ? 1 : 0;
     if (harvests === bestKey[0] && canHarvest(null) && t >= hand) continue;
-    const key = [harvests, 10 - tierOf(item.name), -t];
+    const key = [harvests, 10 - wearOrder(item.name), -t];
     if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && (key[1]! > bestKey[1]! || (key[1] === bestKey[1] && key[2]! > bestKey[2]!)))) {
       best = item;
       bestKey = key;
@@ -42,7 +40,8 @@ function bestTool(bot: Bot, block: Block): { item: Item | null; harvests: boolea
   return { item: best, harvests: !!canHarvest(best) };
 }
 
-export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
+/** `commit` is called once the block is broken: an abort after that cuts the walk to the drops short but not the dig's success (see guard.ts runVerb). */
+export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal, commit: () => void = () => {}): Promise<Outcome> {
   const at = new Vec3(pos.x, pos.y, pos.z);
   const block = bot.blockAt(at);
   if (!block) return fail('not_found', `dig ${fmt(pos)}: that part of the world is not loaded`);
@@ -61,6 +60,7 @@ export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal): Promise
   if (signal.aborted) return fail('aborted', 'dig: aborted');
   const t0 = Date.now();
   await bot.dig(block, true);
+  commit();
   const t1 = Date.now();
   await collectDrops(bot, pos, 3, signal);
   return ok(undefined, { block: block.name, digMs: t1 - t0, collectMs: Date.now() - t1 });

@@ -48,7 +48,13 @@ export function stopEverything(bot: Bot): void {
   }
 }
 
-export async function runVerb(host: VerbHost, verb: string, signal: AbortSignal, act: (bot: Bot) => Promise<Outcome>): Promise<Outcome> {
+/**
+ * `act` calls `commit` once the verb's effect has happened in the world (a
+ * block broken): an abort after that stops what is left (walking to the
+ * drops) but the verb still reports its outcome, not `aborted`, so a caller
+ * that does aborted verbs again does not dig air.
+ */
+export async function runVerb(host: VerbHost, verb: string, signal: AbortSignal, act: (bot: Bot, commit: () => void) => Promise<Outcome>): Promise<Outcome> {
   if (signal.aborted) return fail('aborted', `${verb}: aborted before it started`);
   const gone = await host.ready();
   const bot = host.bot();
@@ -56,10 +62,11 @@ export async function runVerb(host: VerbHost, verb: string, signal: AbortSignal,
   const before = countsOf(bot);
   let off = () => {};
   let onAbort = () => {};
+  let committed = false;
   const interrupted = new Promise<Outcome>((resolve) => {
     onAbort = () => {
       stopEverything(bot);
-      resolve(fail('aborted', `${verb}: aborted`));
+      if (!committed) resolve(fail('aborted', `${verb}: aborted`));
     };
     signal.addEventListener('abort', onAbort, { once: true });
     off = host.onInterrupt((i) => {
@@ -68,7 +75,7 @@ export async function runVerb(host: VerbHost, verb: string, signal: AbortSignal,
       else resolve(fail('world_error', `${verb}: connection lost (${i.reason})`, { reason: i.reason }));
     });
   });
-  const acted = act(bot).then(
+  const acted = act(bot, () => (committed = true)).then(
     (o) => (o.ok && !o.gained ? { ...o, gained: diff(before, countsOf(bot)) } : o),
     (err: unknown) => failFrom(err, verb),
   );

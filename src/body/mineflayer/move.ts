@@ -44,10 +44,16 @@ export async function goto(bot: Bot, target: Vec3Like, range: number, signal: Ab
       bot.pathfinder.stop();
     }
   }, 250);
-  const stop = () => bot.pathfinder.stop();
+  // pathfinder.stop() only raises a flag, acted on at the next node or the next setGoal: raised with no path running
+  // (an abort just as the goal was reached), it would stop the next goto before it starts.
+  const stop = () => bot.pathfinder.goal && bot.pathfinder.stop();
   signal.addEventListener('abort', stop, { once: true });
   try {
-    await withTimeout(bot.pathfinder.goto(goal), limitMs, `goto: not there after ${Math.round(limitMs / 1000)} s (timed out)`);
+    await withTimeout(
+      pathTo(bot, goal, () => !signal.aborted && !stuck),
+      limitMs,
+      `goto: not there after ${Math.round(limitMs / 1000)} s (timed out)`,
+    );
   } catch (err) {
     if (stuck) return fail('unreachable', `goto ${fmt(target)}: stuck for ${STUCK_MS / 1000} s at ${fmt(bot.entity.position.floored())}`);
     if (signal.aborted) return fail('aborted', 'goto: aborted');
@@ -64,6 +70,16 @@ export async function goto(bot: Bot, target: Vec3Like, range: number, signal: Ab
   }
   if (dist(bot, target) > range + 1) return fail('unreachable', `goto ${fmt(target)}: stopped ${dist(bot, target).toFixed(1)} blocks away`);
   return ok(undefined, { pos: fmt(bot.entity.position.floored()) });
+}
+
+/** pathfinder.goto, once more if a stop flag left over from an earlier walk (not ours) ended it at once. */
+async function pathTo(bot: Bot, goal: InstanceType<typeof goals.GoalNear>, mayRetry: () => boolean): Promise<void> {
+  try {
+    await bot.pathfinder.goto(goal);
+  } catch (err) {
+    if (!mayRetry() || (err as Error).name !== 'PathStopped') throw err;
+    await bot.pathfinder.goto(goal);
+  }
 }
 
 /** Walk onto item entities near `around` (within radius) until they are picked up or time runs out. */
