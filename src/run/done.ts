@@ -73,6 +73,11 @@ export class DoneChecker {
     let demand = 0;
     let group: string | null = null;
     let consumed = false;
+    /** Demand that uses the item up (or keeps it as a goal), as opposed to a tool only needed at hand. */
+    const take = (n: number): number => {
+      consumed = true;
+      return n;
+    };
     const uses = (name: string) => {
       if (name === item) return true;
       if (name.startsWith('#') && this.k.members(name).includes(item)) return ((group = name), true);
@@ -81,15 +86,15 @@ export class DoneChecker {
     for (let j = i + 1; j < steps.length; j++) {
       const later = steps[j]!.chain!;
       if (this.stepDone(steps, j, owner, body, memo)) continue;
-      for (const c of later.consumes) if (uses(c.item)) ((demand += c.count), (consumed = true));
+      for (const c of later.consumes) if (uses(c.item)) demand += take(c.count);
       if (later.needs.some(uses)) demand = Math.max(demand, 1);
     }
-    for (const c of owner?.requires?.consumes ?? []) if (uses(c.item)) ((demand += c.count), (consumed = true));
+    for (const c of owner?.requires?.consumes ?? []) if (uses(c.item)) demand += take(c.count);
     if (owner?.requires?.needs.some(uses)) demand = Math.max(demand, 1);
     // A compositional owner (obtain) consumes nothing: its goals are what the chain must leave behind.
     const ownerSkill = owner ? skillNamed(this.skills, owner.skill) : undefined;
-    for (const g of (owner && ownerSkill?.goals?.(owner.args, this.k)) || []) if (uses(g.item)) ((demand += g.count), (consumed = true));
-    if (!owner) ((demand = step.produces.count), (consumed = true));
+    for (const g of (owner && ownerSkill?.goals?.(owner.args, this.k)) || []) if (uses(g.item)) demand += take(g.count);
+    if (!owner) demand = take(step.produces.count);
     // A tool that is only needed (not used up) is as good as held when a better one of its kind is: an iron pickaxe digs where a wooden one would.
     const kinds = group ? this.k.members(group) : consumed ? [item] : this.k.standIns(item);
     const have = kinds.reduce((n, m) => n + body.count(m), 0);
