@@ -4,11 +4,12 @@ import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { safeToDigUnder } from './descend.js';
 import { holdsBackLava } from './filler.js';
-import { floor } from './geometry.js';
+import { distance, floor } from './geometry.js';
 import { countOf, canHarvestNow, diff, inventoryMap, toolsIn } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
-import { search } from './search.js';
+import { DIG_DOWN_BEYOND, liesUnderfoot, search } from './search.js';
 import { WORK_RANGE } from './stations.js';
+import { OutOfReach } from './out-of-reach.js';
 import { posKey, sense, type Target } from './target.js';
 
 export type MineArgs = { block: string; count: number };
@@ -55,9 +56,13 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
   const target: Target = { kind: 'block', label: k.isGroup(t.item) ? t.item : t.blocks[0]!, blocks, exclude: skip };
   let stalls = 0;
   let unreachable = 0;
+  const reach = new OutOfReach(body, blocks, skip, target.label);
+  const dugDown = new Set<string>();
   while (countOf(body, k, t.item) < want) {
-    const seen = sense(body, target, skip);
-    if (!seen) {
+    const seen = sense(body, target, skip) ?? reach.next();
+    // Stone far off is dug out from under the feet instead (search digs down for it).
+    if (!seen || (liesUnderfoot(target) && distance(seen.pos, body.position()) > DIG_DOWN_BEYOND && !dugDown.has(posKey(seen.pos)))) {
+      if (seen) dugDown.add(posKey(seen.pos));
       const found = await search(body, k, target, { strategy: null, y: null, radius: null }, signal, what);
       if (!found.ok) return found;
       continue;
@@ -66,11 +71,12 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
       skip.add(posKey(seen.pos));
       continue;
     }
-    const g = await act(what, signal, () => body.goto(seen.pos, WORK_RANGE, signal));
+    const g = await reach.approach(seen, signal, what);
+    if (!g) continue;
     if (!g.ok && g.code !== 'unreachable') return g;
     if (!g.ok) {
-      skip.add(posKey(seen.pos));
-      if (++unreachable >= MAX_UNREACHABLE) return fail('unreachable', `${what}: ${unreachable} ${target.label} blocks in sight but none reachable`);
+      const gaveUp = reach.missed(seen, what);
+      if (gaveUp) return gaveUp;
       continue;
     }
     const feet = floor(body.position());
@@ -85,6 +91,7 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
     if (!d.ok && d.code === 'unreachable' && ++unreachable < MAX_UNREACHABLE) continue;
     if (!d.ok) return d;
     skip.add(posKey(seen.pos));
+    reach.reached();
     if (countOf(body, k, t.item) === before) {
       const c = await act(what, signal, () => body.collect(WORK_RANGE + 2, signal));
       if (!c.ok && (c.code === 'aborted' || c.code === 'died')) return c;

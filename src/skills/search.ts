@@ -7,10 +7,11 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { ascendToSky, skyAbove } from './ascend.js';
 import { found } from './found.js';
-import { at, floor, isEmpty } from './geometry.js';
+import { descendTo } from './descend.js';
+import { at, distance, floor, isEmpty } from './geometry.js';
 import { DEFAULT_SURFACE_RADIUS, surfaceSpiral } from './surface.js';
 import { DEFAULT_TUNNEL_LENGTH, stripMine } from './tunnel.js';
-import type { Target } from './target.js';
+import { sense, type Target } from './target.js';
 
 export { DEFAULT_SURFACE_RADIUS, groundY, surfaceSpiral } from './surface.js';
 export { DEFAULT_TUNNEL_LENGTH, stripMine } from './tunnel.js';
@@ -37,6 +38,27 @@ export function miningY(body: Body, k: Knowledge, target: Target): number {
 export const defaultStrategy = (k: Knowledge, target: Target): Strategy =>
   target.kind === 'block' && target.blocks.some((b) => k.oreDepth(b) !== null) ? 'strip_mine' : 'surface';
 
+/** Stone lies a few blocks under almost every column: digging down to it beats walking to the nearest hillside. */
+export const liesUnderfoot = (target: Target): boolean => target.kind === 'block' && target.blocks.includes('stone');
+
+/** Stone farther than this is not walked to when it can be dug out from under the feet. */
+export const DIG_DOWN_BEYOND = 10;
+const DIG_STEP = 2;
+const DIG_DOWN_TO = 40;
+
+/** Dig down a couple of blocks at a time until the target shows in the shaft's walls; null when no safe way down. */
+async function digDownFor(body: Body, target: Target, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  for (let i = 0; i < 16; i++) {
+    const near = sense(body, target);
+    if (near && distance(near.pos, body.position()) <= DIG_DOWN_BEYOND) return found(body, target);
+    const feet = floor(body.position());
+    if (feet.y <= DIG_DOWN_TO) return null;
+    const d = await descendTo(body, feet.y - DIG_STEP, signal, what);
+    if (!d.ok) return d.code === 'aborted' || d.code === 'died' ? d : null;
+  }
+  return null;
+}
+
 /** Rock (not a tree's leaves or logs) over the head with no sky in view: in a cave, tunnel or shaft. */
 function underground(body: Body): boolean {
   const feet = floor(body.position());
@@ -58,6 +80,10 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
     if (underground(body)) {
       const up = await ascendToSky(body, signal, what);
       if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
+    }
+    if (liesUnderfoot(target)) {
+      const dug = await digDownFor(body, target, signal, what);
+      if (dug) return dug;
     }
     return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
   }

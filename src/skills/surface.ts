@@ -1,52 +1,109 @@
-/** Looking for something on the surface: an outward square spiral, scanning as it goes. */
-import type { Body } from '../contracts/body.js';
+/**
+ * Looking for something on the surface as a player does: look around, go
+ * back to where one was seen before, else walk to the place with the most
+ * unseen ground in view (toward the target's kind of land, up onto high
+ * ground), look again. What was seen stays on the body's map (./explored.ts),
+ * so no ground is searched twice.
+ */
+import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
-import { at, floor, HORIZONTAL, isFluid, isSolid } from './geometry.js';
+import { at, distance, floor, fmt, HORIZONTAL, isFluid, isSolid } from './geometry.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
+import { exploredBy, SURVEY, type Cell, type ExploredMap, type Sighting } from './explored.js';
 import { found } from './found.js';
+import { cellAt, nextView, type Frontier } from './frontier.js';
+import { ANIMALS, barrenFor, byWater, LANDMARKS, signsOf } from './habitat.js';
 import type { Target } from './target.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
 
-/**
- * Walk legs of 1,1,2,2,3,3… × 1.5 senses radii, scanning every senses radius
- * along each leg (not only at its corners, where a long leg would pass
- * animals by), until `radius` from the start.
- */
-export async function surfaceSpiral(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
-  const start = floor(body.position());
-  const sensed = Math.max(8, Math.floor(body.senses.radius));
-  // Arms 1.5 radii apart, scanned every radius: no spot is farther than 0.9 radius from a scan.
-  const arm = Math.floor(sensed * 1.5);
-  const range = Math.max(3, Math.floor(sensed / 4));
-  let cur = start;
-  let failures = 0;
-  let lastFailure: Outcome | null = null;
-  for (let leg = 0; ; leg++) {
-    const dir = HORIZONTAL[leg % 4]!;
-    const length = (Math.floor(leg / 2) + 1) * arm;
-    const end = at(cur.x + dir.x * length, start.y, cur.z + dir.z * length);
-    if (Math.max(Math.abs(end.x - start.x), Math.abs(end.z - start.z)) > radius) break;
-    const stretches = Math.ceil(length / sensed);
-    for (let s = 0; s < stretches; s++) {
-      const step = Math.min(sensed, length - s * sensed);
-      const hit = found(body, target);
-      if (hit) return hit;
-      // Aim at the ground there: a target inside a hill is reached by digging (slow by hand) rather than walking over it.
-      const nx = cur.x + dir.x * step,
-        nz = cur.z + dir.z * step;
-      const next = at(nx, groundY(body, nx, nz, Math.floor(body.position().y)), nz);
-      const r = await act(what, signal, () => body.goto(next, range, signal));
-      if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
-      // A blocked stretch (ocean, cliff) is skipped; the spiral goes on from where it was planned.
-      failures = r.ok ? 0 : failures + 1;
-      if (!r.ok) lastFailure = r;
-      if (failures >= 4) return fail('unreachable', `${what}: four spiral stretches in a row failed (${(lastFailure as { message: string }).message})`);
-      cur = next;
-    }
-  }
-  return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of the start (surface spiral)`);
+/** Walks in a row that fail (sea, cliffs) before the search gives up. */
+const MAX_FAILURES = 6;
+/** Walks at most, whatever the radius. */
+const MAX_WALKS = 400;
+/** Animals wander: a sighting of one older than two minutes is not trusted, nor a view of empty ground older than ten. */
+const MOB_SIGHTING = 2400;
+const MOB_GROUND = 12000;
+/** How near a remembered sighting the walk goes: close enough for it to be in view again. */
+const RECALL_RANGE = 4;
+
+/** Since when the map's view of a cell counts as searched for a target. */
+function groundSince(target: Target, now: number, begun: number): number {
+  if (target.kind === 'mob') return now - MOB_GROUND;
+  // The map notes landmarks wherever it looked: ground seen in any earlier search counts.
+  return target.blocks.every((b) => LANDMARKS.includes(b)) ? -Infinity : begun;
 }
+
+/** The nearest place the target was seen and is not in view now (walked away from, or not remembered by the body), within the radius. */
+function recall(map: ExploredMap, target: Target, since: number, from: Vec3Like, start: Vec3Like, radius: number): Sighting | null {
+  const names = target.kind === 'block' ? target.blocks : target.mobs;
+  let best: Sighting | null = null;
+  for (const s of map.remembered(names, since, target.exclude ?? new Set())) {
+    if (Math.max(Math.abs(s.pos.x - start.x), Math.abs(s.pos.z - start.z)) > radius) continue;
+    if (!best || distance(s.pos, from) < distance(best.pos, from)) best = s;
+  }
+  return best;
+}
+
+/** With no ground in view to choose from (nothing loaded yet, a body that cannot tell blocks): walk on blind, an outward square spiral, within the radius. */
+function blindStep(here: Vec3Like, n: number, start: Vec3Like, radius: number): Vec3Like | null {
+  const d = HORIZONTAL[n % 4]!;
+  const length = SURVEY * (Math.floor(n / 2) + 1);
+  const to = at(Math.floor(here.x) + d.x * length, Math.floor(here.y), Math.floor(here.z) + d.z * length);
+  return Math.max(Math.abs(to.x - start.x), Math.abs(to.z - start.z)) <= radius ? to : null;
+}
+
+export async function surfaceSearch(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
+  const map = exploredBy(body);
+  const start = floor(body.position());
+  const begun = body.gameTick();
+  const watch = {
+    blocks: [...new Set([...(target.kind === 'block' ? target.blocks : []), ...LANDMARKS])],
+    mobs: [...new Set([...(target.kind === 'mob' ? target.mobs : []), ...ANIMALS])],
+  };
+  const frontier: Frontier = {
+    map,
+    start,
+    radius,
+    signs: signsOf(target),
+    barren: barrenFor(target),
+    lowland: byWater(target),
+    fresh: (c: Cell) => c.seenAt >= groundSince(target, body.gameTick(), begun),
+  };
+  const since = (): number => (target.kind === 'mob' ? body.gameTick() - MOB_SIGHTING : -Infinity);
+  let failures = 0;
+  let blind = 0;
+  let last = '';
+  for (let walk = 0; walk < MAX_WALKS; walk++) {
+    const hit = found(body, target);
+    if (hit) return hit;
+    map.survey(body, watch);
+    const here = body.position();
+    let seen = recall(map, target, since(), here, start, radius);
+    // Back where one was seen and it is not in view: it is gone (dug, or wandered off).
+    while (seen && distance(seen.pos, here) <= RECALL_RANGE + 1) {
+      map.forget(seen.name, seen.pos);
+      seen = recall(map, target, since(), here, start, radius);
+    }
+    const to = seen ? seen.pos : (nextView(frontier, here) ?? (map.seesGround(here) ? null : blindStep(here, blind++, start, radius)));
+    if (!to) break;
+    const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : 2, signal));
+    if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
+    failures = r.ok ? 0 : failures + 1;
+    if (r.ok) continue;
+    last = r.message;
+    if (seen) map.forget(seen.name, seen.pos);
+    else {
+      const c = cellAt(frontier, to);
+      if (c) c.failed++;
+    }
+    if (failures >= MAX_FAILURES) return fail('unreachable', `${what}: ${failures} walks in a row failed (${last})`);
+  }
+  return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of ${fmt(start)} (surface search)`);
+}
+
+/** The search `search.ts` calls by its old name. */
+export const surfaceSpiral = surfaceSearch;
 
 const SEE_UP = 48;
 const SEE_DOWN = 24;

@@ -92,15 +92,14 @@ describe('mine', () => {
     expect(body.count('oak_log')).toBe(0);
   });
 
-  it('explores with a surface spiral when no block is sensed', async () => {
+  it('explores the surface when no block is sensed (here blind: no ground in view, an outward spiral)', async () => {
     const body = createScriptedBody({ blocks: logs([]).concat([{ name: 'oak_log', pos: { x: 40, y: 64, z: 40 } }]) });
     const out = await mine.run(body, { block: 'oak_log', count: 1 }, live(), skillContext());
     expect(out.ok).toBe(true);
-    // Arms 48 apart, scanned every 32: (32,0), (48,0), then (48,32) senses the log.
+    // Legs of 28: (28,0) is 42 from the log, beyond the 32 of the senses; (28,28) is 17 from it.
     expect(body.calls.map((c) => [c.verb, c.args[0]])).toEqual([
-      ['goto', { x: 32, y: 64, z: 0 }],
-      ['goto', { x: 48, y: 64, z: 0 }],
-      ['goto', { x: 48, y: 64, z: 32 }],
+      ['goto', { x: 28, y: 64, z: 0 }],
+      ['goto', { x: 28, y: 64, z: 28 }],
       ['goto', { x: 40, y: 64, z: 40 }],
       ['dig', { x: 40, y: 64, z: 40 }],
     ]);

@@ -62,39 +62,39 @@ describe('explore', () => {
     expect(body.calls).toEqual([]);
   });
 
-  it('walks an outward square spiral with arms 1.5 sense radii apart, scanning every sense radius, and stops at the radius with not_found', async () => {
+  it('with no ground in view, walks an outward square spiral blind (legs of 28, 28, 56, 56… blocks) and stops at the radius with not_found', async () => {
     const body = createScriptedBody({ senses: { radius: 10 } });
-    const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: 25 }, live(), skillContext());
-    expect(out).toMatchObject({ ok: false, code: 'not_found', message: 'explore cow: no cow within 25 blocks of the start (surface spiral)' });
-    // Legs of 15, 15, 30, 30 blocks, each walked in stretches of at most 10 with a scan after each.
+    const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: 60 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: false, code: 'not_found', message: 'explore cow: no cow within 60 blocks of (0, 64, 0) (surface search)' });
     expect(body.calls.map((c) => c.args[0])).toEqual([
-      { x: 10, y: 64, z: 0 },
-      { x: 15, y: 64, z: 0 },
-      { x: 15, y: 64, z: 10 },
-      { x: 15, y: 64, z: 15 },
-      { x: 5, y: 64, z: 15 },
-      { x: -5, y: 64, z: 15 },
-      { x: -15, y: 64, z: 15 },
-      { x: -15, y: 64, z: 5 },
-      { x: -15, y: 64, z: -5 },
-      { x: -15, y: 64, z: -15 },
+      { x: 28, y: 64, z: 0 },
+      { x: 28, y: 64, z: 28 },
+      { x: -28, y: 64, z: 28 },
+      { x: -28, y: 64, z: -28 },
+      { x: 56, y: 64, z: -28 },
+      { x: 56, y: 64, z: 56 },
+      { x: -56, y: 64, z: 56 },
+      { x: -56, y: 64, z: -56 },
     ]);
   });
 
-  it('finds a mob that comes into range during the spiral and reports where', async () => {
-    const body = createScriptedBody({ senses: { radius: 10 }, entities: [{ id: 3, name: 'cow', pos: { x: 12, y: 64, z: 14 } }] });
+  it('finds a mob beyond view by walking toward unseen ground, and reports where', async () => {
+    const ground = (p: { y: number }) => (p.y <= 63 ? 'grass_block' : 'air');
+    const body = createScriptedBody({ world: ground, entities: [{ id: 3, name: 'cow', pos: { x: 60, y: 64, z: 4 } }] });
     const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: null }, live(), skillContext());
-    expect(out).toMatchObject({ ok: true, data: { pos: { x: 12, y: 64, z: 14 }, entityId: 3 } });
-    // Sensed from the scan at (15, 64, 10), midway along the second leg: a corner-only scan would walk past.
-    expect(body.calls).toHaveLength(3);
+    expect(out).toMatchObject({ ok: true, data: { pos: { x: 60, y: 64, z: 4 }, entityId: 3 } });
+    // Every walk ends on ground seen at y 64, never on the same 8x8 cell twice.
+    const ends = body.calls.map((c) => c.args[0] as { x: number; y: number; z: number });
+    expect(ends.every((p) => p.y === 64)).toBe(true);
+    expect(new Set(ends.map((p) => `${Math.floor(p.x / 8)},${Math.floor(p.z / 8)}`)).size).toBe(ends.length);
   });
 
-  it('skips blocked legs but gives up with unreachable after four in a row', async () => {
-    const body = createScriptedBody();
-    body.script('goto', ...Array.from({ length: 4 }, () => fail('unreachable', 'ocean')));
+  it('skips walks that fail but gives up with unreachable after six in a row', async () => {
+    const body = createScriptedBody({ world: (p) => (p.y <= 63 ? 'grass_block' : 'air') });
+    body.script('goto', ...Array.from({ length: 6 }, () => fail('unreachable', 'ocean')));
     const out = await explore.run(body, { target: 'cow', strategy: 'surface', y: null, radius: null }, live(), skillContext());
     expect(out).toMatchObject({ ok: false, code: 'unreachable' });
-    expect(body.calls).toHaveLength(4);
+    expect(body.calls).toHaveLength(6);
   });
 
   it('strip-mines a straight 1x2 tunnel at the given y', async () => {

@@ -1,0 +1,90 @@
+/**
+ * Where things grow and graze, as a player reads the land: the blocks seen on
+ * top of the ground near where a target is found (vanilla 1.20.4 placement
+ * and survival rules). The surface search heads for ground near these signs.
+ */
+import type { Target } from './target.js';
+
+/** Trees are seen from afar by their crowns: a log's own leaves (oak_log → oak_leaves). */
+const leavesOf = (log: string): string[] => (log.endsWith('_log') ? [log.replace(/_log$/, '_leaves')] : []);
+
+/** Grass, for what spawns or is placed on grass blocks. */
+const GRASS = ['grass_block', 'short_grass', 'tall_grass'];
+
+/**
+ * Signs by target. Sources, Minecraft 1.20.4:
+ * - sugar_cane: SugarCaneBlock.canSurvive wants water beside the block it stands on.
+ * - cactus: placed by patch_cactus_desert (desert biome); CactusBlock.canSurvive wants sand under it; dead bushes share the desert.
+ * - sand: the desert and beach surface rules, and the floor of rivers and the sea near sea level (SurfaceRuleData).
+ * - clay, gravel: disk_clay and disk_gravel are placed on the floor under water.
+ * - pumpkin: patch_pumpkin is placed only on grass_block (BlockPredicate matchesBlocks GRASS_BLOCK below).
+ * - cow, sheep, pig, chicken: Animal.checkAnimalSpawnRules wants animals_spawnable_on (grass_block) under them.
+ */
+const SIGNS: Record<string, readonly string[]> = {
+  sugar_cane: ['water'],
+  cactus: ['sand', 'red_sand', 'dead_bush'],
+  sand: ['water'],
+  clay: ['water'],
+  gravel: ['water'],
+  pumpkin: GRASS,
+  melon: GRASS,
+  cow: GRASS,
+  sheep: GRASS,
+  pig: GRASS,
+  chicken: GRASS,
+};
+
+/** The overworld's sea level: data/minecraft/worldgen/noise_settings/overworld.json `sea_level` 63 (1.20.4). */
+export const SEA_LEVEL = 63;
+
+/** Targets found by water: a player looking for them goes down toward sea level, where rivers and the sea are. */
+export const byWater = (target: Target): boolean => (target.kind === 'block' ? target.blocks : target.mobs).some((n) => SIGNS[n]?.includes('water'));
+
+/** The top blocks that tell ground where the target may be: the target itself seen on top, and its signs. */
+export function signsOf(target: Target): Set<string> {
+  const names = target.kind === 'block' ? target.blocks : target.mobs;
+  return new Set(names.flatMap((n) => [n, ...leavesOf(n), ...(SIGNS[n] ?? [])]));
+}
+
+/**
+ * Bare rock, ice and gravel: ground where nothing the surface search looks for
+ * grows or grazes (trees and sugar cane want dirt or sand under them, animals
+ * grass, cactus sand: SaplingBlock, SugarCaneBlock, CactusBlock mayPlaceOn or
+ * canSurvive, Animal.checkAnimalSpawnRules). Unseen ground beside it is likely
+ * more of it.
+ */
+const BARE = ['stone', 'andesite', 'diorite', 'granite', 'tuff', 'calcite', 'gravel', 'snow_block', 'ice', 'packed_ice'];
+/** Sand is bare too for what needs dirt or grass: trees (a sapling's mayPlaceOn is the dirt tag), pumpkins and melons (placed on grass_block), grazing animals. */
+const SAND = ['sand', 'red_sand'];
+const onSoil = (name: string): boolean => name.endsWith('_log') || GRASS.some((g) => SIGNS[name]?.includes(g));
+
+/** Tops that tell ground where the target is not (none of them a sign of it). */
+export function barrenFor(target: Target): Set<string> {
+  const signs = signsOf(target);
+  const names = target.kind === 'block' ? target.blocks : target.mobs;
+  const bare = names.some(onSoil) ? [...BARE, ...SAND] : BARE;
+  return new Set(bare.filter((b) => !signs.has(b)));
+}
+
+/**
+ * Surface things a player notes on the way and comes back for: the map
+ * remembers where they were seen, so a later search for one starts there.
+ */
+export const LANDMARKS: readonly string[] = [
+  'oak_log',
+  'birch_log',
+  'spruce_log',
+  'jungle_log',
+  'acacia_log',
+  'dark_oak_log',
+  'mangrove_log',
+  'cherry_log',
+  'sugar_cane',
+  'pumpkin',
+  'melon',
+  'cactus',
+  'clay',
+  'sweet_berry_bush',
+  'bee_nest',
+];
+export const ANIMALS: readonly string[] = ['cow', 'sheep', 'pig', 'chicken'];

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Vec3Like } from '../../src/contracts/body.js';
+import { explore } from '../../src/skills/explore.js';
+import { cellOf } from '../../src/skills/explored.js';
+import { createScriptedBody } from '../support/scripted-body.js';
+import { live, skillContext } from '../support/skill-context.js';
+
+const flat = (p: Vec3Like) => (p.y > 63 ? 'air' : 'grass_block');
+const args = (target: string, radius: number | null = null) => ({ target, strategy: 'surface' as const, y: null, radius });
+const ends = (body: ReturnType<typeof createScriptedBody>) => body.calls.filter((c) => c.verb === 'goto').map((c) => c.args[0] as Vec3Like);
+
+describe('the surface search', () => {
+  it('covers new ground with every walk: never the same 8x8 cell twice, and only within the radius', async () => {
+    const body = createScriptedBody({ world: flat });
+    const out = await explore.run(body, args('pumpkin', 96), live(), skillContext());
+    expect(out).toMatchObject({ ok: false, code: 'not_found', message: 'explore pumpkin: no pumpkin within 96 blocks of (0, 64, 0) (surface search)' });
+    const cells = ends(body).map((p) => `${cellOf(p.x)},${cellOf(p.z)}`);
+    expect(new Set(cells).size).toBe(cells.length);
+    expect(ends(body).every((p) => Math.max(Math.abs(p.x), Math.abs(p.z)) <= 96)).toBe(true);
+    // Nearest ground first: the search grows outward, the first half of its walks nearer the start than the second.
+    const far = ends(body).map((p) => Math.hypot(p.x, p.z));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    expect(mean(far.slice(0, far.length / 2))).toBeLessThan(mean(far.slice(far.length / 2)) - 10);
+  });
+
+  it('goes back to where a landmark was seen in an earlier search, rather than looking again', async () => {
+    const body = createScriptedBody({
+      world: flat,
+      blocks: [
+        { name: 'pumpkin', pos: { x: 70, y: 64, z: 0 } },
+        { name: 'sugar_cane', pos: { x: 20, y: 64, z: 0 } },
+      ],
+    });
+    // The first search walks past the sugar cane on its way to the pumpkin.
+    expect(await explore.run(body, args('pumpkin'), live(), skillContext())).toMatchObject({ ok: true, data: { pos: { x: 70, y: 64, z: 0 } } });
+    body.setPosition({ x: 120, y: 64, z: 0 });
+    const before = body.calls.length;
+    expect(await explore.run(body, args('sugar_cane'), live(), skillContext())).toMatchObject({ ok: true, data: { pos: { x: 20, y: 64, z: 0 } } });
+    expect(body.calls.slice(before).map((c) => c.args[0])).toEqual([{ x: 20, y: 64, z: 0 }]);
+  });
+
+  it('forgets a sighting found gone, and a mob seen long ago', async () => {
+    const body = createScriptedBody({ world: flat, entities: [{ id: 1, name: 'cow', pos: { x: 20, y: 64, z: 0 } }] });
+    expect(await explore.run(body, args('cow'), live(), skillContext())).toMatchObject({ ok: true });
+    await body.attack(1, live());
+    body.setPosition({ x: 100, y: 64, z: 0 });
+    // Five minutes later the cow seen at (20, 64, 0) is not walked back to.
+    await body.wait(6000, live());
+    const before = body.calls.length;
+    await explore.run(body, args('cow', 40), live(), skillContext());
+    expect(body.calls.slice(before).some((c) => c.verb === 'goto' && (c.args[0] as Vec3Like).x === 20)).toBe(false);
+  });
+
+  it('looks for a cactus in the desert: over sand before grass', async () => {
+    const desert = (p: Vec3Like) => (p.y > 63 ? 'air' : p.z < -8 ? 'sand' : 'grass_block');
+    const body = createScriptedBody({ world: desert, blocks: [{ name: 'cactus', pos: { x: 0, y: 64, z: -70 } }] });
+    expect(await explore.run(body, args('cactus'), live(), skillContext())).toMatchObject({ ok: true });
+    expect(ends(body).every((p) => p.z < 0)).toBe(true);
+  });
+});
