@@ -43,6 +43,7 @@ const SURFACE_RADII = [128, 256, 512];
 const TUNNEL_LENGTHS = [64, 128, 256];
 /** After the longest tunnel, new tunnels a few levels higher: fresh rock, and no longer the same repair. */
 const TUNNEL_RAISE = [0, 0, 0, 4, 8];
+const SEA_LEVEL = 63;
 
 const skill = (name: string, args: SkillNode['args']): SkillNode => ({ type: 'skill', skill: name, args });
 const repair = (action: Repair['action'], path: string, node: PlanNode | null, explanation: string, args: Repair['args'] = null): Repair => ({
@@ -180,9 +181,10 @@ function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMe
   const strategy = depth ? 'strip_mine' : 'surface';
   const sizes = depth ? TUNNEL_LENGTHS : SURFACE_RADII;
   const radius = sizes[Math.min(level, sizes.length - 1)];
-  const y = depth ? Math.min(depth.maxY, depth.mineY + TUNNEL_RAISE[Math.min(level, TUNNEL_RAISE.length - 1)]!) : null;
+  // An ore commonest above sea level (coal, at 95 in mountains) is tunnelled for under the bot's feet: the skill picks the level (y null).
+  const y = depth && depth.mineY <= SEA_LEVEL ? Math.min(depth.maxY, depth.mineY + TUNNEL_RAISE[Math.min(level, TUNNEL_RAISE.length - 1)]!) : null;
   const why = depth
-    ? `no ${target} sensed; strip-mine a ${radius}-block tunnel at y=${y}, where it is most common`
+    ? `no ${target} sensed; strip-mine a ${radius}-block tunnel ${y === null ? 'a few blocks under the feet' : `at y=${y}, where it is most common`}`
     : `no ${target} sensed; search the surface out to ${radius} blocks`;
   const leaf = report.subtree?.type === 'skill' ? report.subtree : null;
   if (leaf && skillNamed(SKILLS, leaf.skill)?.search) {
