@@ -3,36 +3,46 @@ import { ok } from '../contracts/outcome.js';
 import { act } from '../skills/act.js';
 import { flee } from '../skills/flee.js';
 import { bestWeapon } from '../skills/inventory.js';
+import { LOW_HEALTH } from '../skills/night.js';
 import { stop } from './chores.js';
-import type { Reflex } from './types.js';
+import { retreatDue } from './retreat.js';
+import type { Reflex, ReflexContext } from './types.js';
 
 /** Hostiles this close are fought (skeletons shoot from 15 blocks: standing in their range only bleeds). */
 const DEFEND_RANGE = 4;
 const SKELETON_RANGE = 15;
 const CREEPER_RANGE = 6;
 const FIGHTS = 4;
+const TARGET_DY = 4;
 
-/** The hostile to deal with now, and whether to walk away from it rather than fight. */
-function threat(body: Body): { foe: SeenEntity; run: boolean } | null {
-  const near = body.entities({ maxDistance: SKELETON_RANGE }).filter((e) => e.kind === 'hostile');
+/**
+ * The hostile to deal with now, and whether to walk away from it rather than fight. None while hurt enough to
+ * hide and heal: the retreat reflex gets away first (a zombie's two hits during a fight kill at 6 health).
+ */
+function threat(body: Body, ctx: ReflexContext): { foe: SeenEntity; run: boolean } | null {
+  if (retreatDue(body, ctx)) return null;
+  // Mobs more than 4 blocks above or below do not take the player as a target (vanilla `NearestAttackableTargetGoal`).
+  const y = body.position().y;
+  const near = body.entities({ maxDistance: SKELETON_RANGE }).filter((e) => e.kind === 'hostile' && Math.abs(e.pos.y - y) <= TARGET_DY);
   if (!near.length) return null;
-  const weapon = bestWeapon(body);
-  // A creeper goes off before a stone sword kills it, and bare hands lose to anything close: walk away (players outrun them all).
-  const danger = near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? (weapon ? undefined : near.find((e) => e.distance <= DEFEND_RANGE));
+  // Bare hands lose to anything close, and so does a sword at low health: walk away (players outrun them all).
+  const beaten = !bestWeapon(body) || body.vitals().health <= LOW_HEALTH;
+  // A creeper is walked away from: it goes off in 1.5 s once within 3 blocks.
+  const danger = near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? (beaten ? near.find((e) => e.distance <= DEFEND_RANGE) : undefined);
   if (danger) return { foe: danger, run: true };
-  const foe = weapon ? near.find((e) => e.name !== 'creeper' && (e.distance <= DEFEND_RANGE || e.name === 'skeleton')) : undefined;
+  const foe = !beaten ? near.find((e) => e.name !== 'creeper' && (e.distance <= DEFEND_RANGE || e.name === 'skeleton')) : undefined;
   return foe ? { foe, run: false } : null;
 }
 
 export const defend: Reflex = {
   name: 'defend',
   description: 'A hostile close by: fight it with the best weapon, or walk away from a creeper or when unarmed.',
-  due: (body) => threat(body) !== null,
-  async run(body, signal) {
+  due: (body, ctx) => threat(body, ctx) !== null,
+  async run(body, signal, ctx) {
     const what = 'defend';
     let fled = false;
     for (let fights = 0; fights < FIGHTS; fights++) {
-      const t = threat(body);
+      const t = threat(body, ctx);
       if (!t) break;
       if (t.run) {
         const f = await flee(body, t.foe.pos, signal, what);

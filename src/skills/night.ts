@@ -11,6 +11,7 @@ import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
 import { bestFood } from './inventory.js';
 import type { Outcome } from '../contracts/outcome.js';
+import { inPit } from './pit.js';
 
 /** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
 export const NIGHT_START = 13000;
@@ -145,7 +146,9 @@ const stop = (r: Outcome): Outcome | null => (!r.ok && (r.code === 'aborted' || 
 
 /** In a shelter: eat to regenerate, and wait in slices until `done` or the cap. */
 export async function waitSheltered(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
-  for (let waited = 0; waited < MAX_SHELTER_TICKS && !done(); waited += WAIT_SLICE) {
+  // Water let in by the digging (an aquifer, a spring) drowns a bot that sits on: the wait ends, and the reflexes surface it.
+  const flooded = (): boolean => isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0)));
+  for (let waited = 0; waited < MAX_SHELTER_TICKS && !done() && !flooded(); waited += WAIT_SLICE) {
     const food = body.vitals().food < 18 && body.vitals().health < 20 ? bestFood(body, k) : null;
     if (food) {
       const e = await act(what, signal, () => body.consume(food, signal));
@@ -181,8 +184,20 @@ async function shakeOff(body: Body, signal: AbortSignal, what: string): Promise<
   return null;
 }
 
+/** Down a fighting pit already: roof it over (nothing reaches a sealed 1×2 hole), wait, and open it again. */
+async function roofPit(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
+  const over = add(floor(body.position()), 0, 2, 0);
+  const r = await roof(body, over, signal, what);
+  if (r || !isSolid(body.blockAt(over))) return r;
+  const w = await waitSheltered(body, k, signal, what, done);
+  if (w) return w;
+  const d = await act(what, signal, () => body.dig(over, signal));
+  return stop(d);
+}
+
 /** Dig in, wait until `done`, and climb out; when no shelter can be dug here, nothing happens. */
 export async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
+  if (inPit(body)) return roofPit(body, k, signal, what, done);
   const run = await shakeOff(body, signal, what);
   if (run) return run;
   const top = floor(body.position());

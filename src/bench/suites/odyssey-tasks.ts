@@ -44,6 +44,7 @@ export const ODYSSEY_COMBAT: readonly OdysseyTask[] = [
   combat('1 zombie villager', ['zombie_villager'], 'most single mobs 8/8'),
   combat('1 cave spider', ['cave_spider'], 'most single mobs 8/8'),
   combat('1 wither skeleton', ['wither_skeleton'], 'most single mobs 8/8'),
+  combat('1 creeper', ['creeper'], 'not run by Odyssey'),
   combat('1 zombie + 1 spider', ['zombie', 'spider'], '5/8'),
   combat('1 zombie + 1 skeleton', ['zombie', 'skeleton'], '3/8'),
   combat('3 zombies', ['zombie', 'zombie', 'zombie'], '1/8'),

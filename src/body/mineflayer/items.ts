@@ -1,4 +1,4 @@
-/** Verbs on held items: equip, eat, toss, use on a block or entity; and fighting. */
+/** Verbs on held items: equip, eat, toss, use on a block or entity; fighting is in ./fight.ts. */
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
@@ -71,36 +71,4 @@ export async function collect(bot: Bot, radius: number, signal: AbortSignal): Pr
   return ok();
 }
 
-/** Hit the entity until it is gone, chasing it, then pick up its drops. */
-export async function attack(bot: Bot, id: number, signal: AbortSignal): Promise<Outcome> {
-  let target = bot.entities[id];
-  if (!target) return fail('not_found', `attack: entity ${id} is not around`);
-  const name = target.name;
-  const weapon = bot.inventory
-    .items()
-    .filter((i) => /_(sword|axe)$/.test(i.name))
-    .sort((a, b) => tier(b.name) - tier(a.name))[0];
-  if (weapon) await bot.equip(weapon, 'hand');
-  let lastPos = target.position.clone();
-  const deadline = Date.now() + 30_000;
-  while (bot.entities[id]) {
-    if (signal.aborted) return fail('aborted', 'attack: aborted');
-    if (Date.now() > deadline) return fail('timeout', `attack: ${name} still alive after 30 s`);
-    target = bot.entities[id];
-    lastPos = target.position.clone();
-    if (bot.entity.position.distanceTo(target.position) > 3) {
-      const w = await goto(bot, target.position.floored(), 2.5, signal);
-      if (!w.ok && bot.entities[id]) return w;
-      continue;
-    }
-    await bot.lookAt(target.position.offset(0, (target.height ?? 1) / 2, 0), true);
-    bot.attack(target);
-    // Attack cooldown: a full-strength hit every ~0.6 s.
-    await ticks(bot, 12, signal);
-  }
-  await collectDrops(bot, lastPos.floored(), 4, signal);
-  return ok(undefined, { killed: name });
-}
-
-const TIERS = ['wooden', 'golden', 'stone', 'iron', 'diamond', 'netherite'];
-const tier = (n: string) => TIERS.findIndex((t) => n.startsWith(t)) + (n.endsWith('_sword') ? 0.5 : 0);
+export { attack } from './fight.js';

@@ -1,10 +1,11 @@
 /**
  * attack: chase the mob, hit at the weapon's cooldown with vanilla damage, until it dies; then pick up the drops.
  * Where there is room to jump, every hit is a jump-crit (× 1.5, landed while falling, so hits come no faster than
- * one jump apart); with a shield in the off-hand it goes up between swings and down for each swing.
+ * one jump apart); with a shield in the off-hand it goes up between swings and down for each swing. A creeper is
+ * let come into reach and walked away from when lit with more hits to go than fuse left; another creeper lit
+ * close by ends the fight, so the bot can get away.
  */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
-import { ENTITY_REACH } from '../../contracts/body.js';
 import { weaponOf, MOB_HURT_INVULNERABLE_TICKS, CRIT_MULTIPLIER, JUMP } from '../../sim/combat.js';
 import { wear } from '../../sim/digging.js';
 import { mobDrops } from '../../sim/loot.js';
@@ -16,8 +17,11 @@ import { followPath } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
 import { counts, diff } from './util.js';
 import { pickUp } from './move.js';
+import { assailant, beset, creeperMove, hissing, inReach, lit, outOfBreath, retreatFrom } from './melee.js';
 
 const CHASE_LIMIT_TICKS = 20 * 90;
+/** Longest wait for a creeper to walk into reach before going to it. */
+const HOLD_LIMIT_TICKS = 40;
 
 /** Hold the weapon with the best damage per tick (mobs are immune for 10 ticks after a hit). */
 function equipBestWeapon(world: World): void {
@@ -72,16 +76,35 @@ function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
   /** The current jump: when the player starts falling (crits from then) and when it lands. */
   let fallsAt = world.tick,
     landsAt = world.tick;
+  let waited = 0;
   while (world.tick - start < CHASE_LIMIT_TICKS) {
     if (signal.aborted) return fail('aborted', 'attack aborted');
     if (world.deaths.length !== deaths) return fail('died', `died fighting (${world.deaths[world.deaths.length - 1].cause})`);
     const m = world.mobs.get(entityId);
     if (!m) return fail('not_found', `attack: mob ${entityId} is gone (despawned or exploded)`, { gained: diff(before, counts(world)) });
-    const d = Math.hypot(m.x + 0.5 - p.pos.x, m.y - p.pos.y, m.z + 0.5 - p.pos.z);
-    if (d > ENTITY_REACH) {
+    if (outOfBreath(world)) return fail('unreachable', 'attack: out of breath under water', { gained: diff(before, counts(world)) });
+    // A player chasing an animal turns to a hostile closing in (on a server the defend reflex would cut in).
+    const closing = MOB_STATS[m.name].kind === 'passive' ? assailant(world) : null;
+    if (closing) return fail('unreachable', `attack: broke off, a ${closing.name} is closing in`, { threat: closing.id, gained: diff(before, counts(world)) });
+    const other = hissing(world, entityId);
+    if (other) return fail('unreachable', `attack: a creeper is about to go off close by`, { creeper: other.id, gained: diff(before, counts(world)) });
+    if (m.name === 'creeper') {
+      const ready = Math.max(nextSwing, m.hurtUntil);
+      const move = creeperMove(world, m, killTicks(world, m, ready), ready <= world.tick);
+      const at = world.tick;
+      if (move === 'retreat' && retreatFrom(world, m, signal) && world.tick > at) continue;
+      if (move === 'hold' && waited < HOLD_LIMIT_TICKS) {
+        waited++;
+        world.advance(1);
+        continue;
+      }
+    }
+    waited = 0;
+    if (!inReach(world, m)) {
       const path = findPath(world, p.pos, { x: m.x, y: m.y, z: m.z }, { range: 2, maxNodes: 4000, canDig: false });
       if (path.status === 'none' || path.steps.length === 0) return fail('unreachable', `attack: cannot reach ${m.name} ${entityId}`);
-      const walked = followPath(world, path.steps.slice(0, 4), signal);
+      // A step at a time up to a creeper: walking into its 3 blocks lights it.
+      const walked = followPath(world, path.steps.slice(0, m.name === 'creeper' ? 1 : 4), signal);
       if (!walked.ok && !walked.died) return fail('unreachable', `attack: ${walked.reason}`);
       continue;
     }
@@ -98,7 +121,8 @@ function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
         world.advance(Math.min(swingAt, landsAt) - world.tick);
         continue;
       }
-    } else if (canJumpCrit(world)) {
+    } else if (canJumpCrit(world) && !lit(world, m)) {
+      // (A lit creeper is hit at once: a jump for the crit takes 7 ticks of its fuse.)
       // Jump so the fall starts just as the weapon is ready.
       const jumpAt = Math.max(world.tick, ready - JUMP.fallsFrom);
       if (jumpAt > world.tick) {
@@ -127,13 +151,23 @@ function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
       const drops = mobDrops(m.name, world.rng, { color: m.color, sheared: m.sheared }).map(
         (drop) => world.dropItem(drop.name, drop.count, null, { x: m.x, y: m.y, z: m.z }).id,
       );
-      const c = pickUp(world, drops, signal);
-      if (!c.ok && c.code === 'died') return c;
-      return ok(diff(before, counts(world)), { killed: m.name, ticks: world.tick - start });
+      // Drops lie for 5 minutes: with others still coming for the bot, they wait (a pit is not left for rotten flesh).
+      const busy = beset(world);
+      const c = busy ? null : pickUp(world, drops, signal);
+      if (c && !c.ok && c.code === 'died') return c;
+      return ok(diff(before, counts(world)), { killed: m.name, ticks: world.tick - start, ...(busy ? { dropsLeft: true } : {}) });
     }
     world.advance(1);
   }
   return fail('timeout', `attack: ${entityId} not killed within ${CHASE_LIMIT_TICKS / 20} s of game time`);
+}
+
+/** Ticks until the hits still needed have landed: the next swing, then one per cooldown (crits where there is room to jump). */
+function killTicks(world: World, m: Mob, ready: number): number {
+  const w = weaponOf(world.player.inventory.heldSlot()?.name ?? null);
+  const hit = w.damage * (canJumpCrit(world) && !lit(world, m) ? CRIT_MULTIPLIER : 1);
+  const hits = Math.ceil(m.health / hit);
+  return Math.max(0, ready - world.tick) + (hits - 1) * Math.max(w.cooldownTicks, MOB_HURT_INVULNERABLE_TICKS) + (inReach(world, m) ? 0 : 5);
 }
 
 /** A hit pushes the mob one block away when there is room, which also resets a creeper's approach. */

@@ -1,0 +1,89 @@
+/**
+ * attack on a server: chase the entity and hit it at the sword's cooldown until it is gone, then pick up the
+ * drops, with the same tactics as the simulated body (body/sim/fight.ts, melee.ts):
+ * - a creeper is let walk into reach rather than walked up to (it lights when centres come within 3 blocks,
+ *   vanilla `SwellGoal`), and walked away from past 7 blocks while it swells (its fuse then runs down);
+ * - a chase after an animal is broken off when a hostile closes in;
+ * - the drops wait while another hostile is close.
+ */
+import type { Bot } from 'mineflayer';
+import type { Entity } from 'prismarine-entity';
+import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import { collectDrops, goto, ticks } from './move.js';
+
+const REACH = 3;
+/** A creeper is hit from up to 3.3 blocks centre to centre (the hand reaches its box, 0.6 wide) and lights under 3. */
+const CREEPER_REACH = 3.3;
+const HOLD = 5;
+const SWELL_STOP = 7;
+const ASSAIL = 4;
+const BESET = 8;
+
+const TIERS = ['wooden', 'golden', 'stone', 'iron', 'diamond', 'netherite'];
+const tier = (n: string) => TIERS.findIndex((t) => n.startsWith(t)) + (n.endsWith('_sword') ? 0.5 : 0);
+
+/** 1.20.4 creeper entity data: index 16 is the swell direction (−1 idle, 1 swelling). */
+const swelling = (e: Entity): boolean => Number((e.metadata as unknown[] | undefined)?.[16]) === 1;
+
+const hostileWithin = (bot: Bot, r: number, except: number): Entity | undefined =>
+  Object.values(bot.entities).find((e) => e.id !== except && e.type === 'hostile' && e.position.distanceTo(bot.entity.position) <= r);
+
+/** Walk straight away from a lit creeper to beyond 7 blocks. */
+async function backOff(bot: Bot, c: Entity, signal: AbortSignal): Promise<void> {
+  const away = bot.entity.position.minus(c.position);
+  const len = Math.hypot(away.x, away.z) || 1;
+  const to = c.position.offset((away.x / len) * (SWELL_STOP + 2), 0, (away.z / len) * (SWELL_STOP + 2)).floored();
+  await goto(bot, to, 1, signal);
+}
+
+/** One step of the fight against `target`: null to go on, an outcome to end with. */
+async function step(bot: Bot, target: Entity, signal: AbortSignal): Promise<Outcome | null> {
+  const d = bot.entity.position.distanceTo(target.position);
+  if (target.type !== 'hostile' && target.type !== 'player') {
+    const t = hostileWithin(bot, ASSAIL, target.id);
+    if (t) return fail('unreachable', `attack: broke off, a ${t.name} is closing in`, { threat: t.id });
+  }
+  const creeper = target.name === 'creeper';
+  if (creeper && swelling(target) && d <= SWELL_STOP) {
+    await backOff(bot, target, signal);
+    return null;
+  }
+  if (d > (creeper ? CREEPER_REACH : REACH)) {
+    if (creeper && d <= HOLD) {
+      await ticks(bot, 1, signal);
+      return null;
+    }
+    const w = await goto(bot, target.position.floored(), creeper ? CREEPER_REACH : 2.5, signal);
+    return !w.ok && bot.entities[target.id] ? w : null;
+  }
+  await bot.lookAt(target.position.offset(0, (target.height ?? 1) / 2, 0), true);
+  bot.attack(target);
+  // Attack cooldown: a sword is at full strength every 20 / 1.6 = 12.5 ticks.
+  await ticks(bot, 13, signal);
+  return null;
+}
+
+/** Hit the entity until it is gone, chasing it, then pick up its drops. */
+export async function attack(bot: Bot, id: number, signal: AbortSignal): Promise<Outcome> {
+  let target = bot.entities[id];
+  if (!target) return fail('not_found', `attack: entity ${id} is not around`);
+  const name = target.name;
+  const weapon = bot.inventory
+    .items()
+    .filter((i) => /_(sword|axe)$/.test(i.name))
+    .sort((a, b) => tier(b.name) - tier(a.name))[0];
+  if (weapon) await bot.equip(weapon, 'hand');
+  let lastPos = target.position.clone();
+  const deadline = Date.now() + 30_000;
+  while (bot.entities[id]) {
+    if (signal.aborted) return fail('aborted', 'attack: aborted');
+    if (Date.now() > deadline) return fail('timeout', `attack: ${name} still alive after 30 s`);
+    target = bot.entities[id]!;
+    lastPos = target.position.clone();
+    const out = await step(bot, target, signal);
+    if (out) return out;
+  }
+  const busy = hostileWithin(bot, BESET, id) !== undefined;
+  if (!busy) await collectDrops(bot, lastPos.floored(), 4, signal);
+  return ok(undefined, { killed: name, ...(busy ? { dropsLeft: true } : {}) });
+}

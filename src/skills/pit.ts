@@ -1,0 +1,95 @@
+/**
+ * Fighting a pack from a pit, as players do: two blocks down a 1×1 hole,
+ * the mobs on the rim can be hit and cannot hit back.
+ *
+ * - Vanilla 1.20.4 `Mob.isWithinMeleeAttackRange`: the attacker's box, widened
+ *   sideways only (by √2.04 − 0.6), must meet the target's. A zombie (1.95
+ *   tall) on the rim stands above the head of a player two blocks down.
+ * - The player's hand reaches 3 blocks from its eyes (1.62 above its feet) to
+ *   the mob's box (`GameRenderer.pick`): the rim is within it.
+ * - A skeleton shoots only along a clear line from its eyes to the player's,
+ *   which the rim cuts for all but the nearest.
+ *
+ * Creepers are not fought from a pit: a blast at the rim does not need to
+ * reach the bottom. Sand and gravel fall into a pit, and a pit into a cave is
+ * a door: both are left alone.
+ */
+import type { Body, SeenEntity, Vec3Like } from '../contracts/body.js';
+import type { Outcome } from '../contracts/outcome.js';
+import { act } from './act.js';
+import { ascendToSky } from './ascend.js';
+import { add, floor, HORIZONTAL, isKnownEmpty, isSolid } from './geometry.js';
+
+const DEPTH = 2;
+/** Blocks that fall into the hole once it is dug under them (minecraft-data: falling blocks of the overworld surface). */
+const FALLS = /^(sand|red_sand|gravel|suspicious_sand|suspicious_gravel)$|concrete_powder$/;
+const firm = (n: string | null): boolean => isSolid(n) && !FALLS.test(n!) && !n!.endsWith('_leaves');
+
+/** The cells a pit here would open, top first, and the walls they need. */
+function cells(feet: Vec3Like): { hole: Vec3Like[]; walls: Vec3Like[]; floor: Vec3Like } {
+  const hole = Array.from({ length: DEPTH }, (_, i) => add(feet, 0, -1 - i, 0));
+  const walls = hole.flatMap((c) => HORIZONTAL.map((d) => add(c, d.x, 0, d.z)));
+  return { hole, walls, floor: add(feet, 0, -1 - DEPTH, 0) };
+}
+
+/** Two blocks down a 1×1 hole with open sky: walls round feet and head, air over the head. */
+export function inPit(body: Body): boolean {
+  const feet = floor(body.position());
+  const around = [0, 1].flatMap((dy) => HORIZONTAL.map((d) => add(feet, d.x, dy, d.z)));
+  return around.every((c) => isSolid(body.blockAt(c))) && isKnownEmpty(body.blockAt(add(feet, 0, 2, 0)));
+}
+
+/** Whether a pit may be dug here, as far as seen: firm ground, no fluid or hole in view around it (unseen cells are checked as they open). */
+export function pitHere(body: Body): boolean {
+  const { hole, walls, floor: under } = cells(floor(body.position()));
+  const known = (c: Vec3Like): string | null => body.blockAt(c);
+  // The block under the feet is known by touch; the rest comes into view as the pit opens.
+  return firm(known(hole[0]!)) && [...hole.slice(1), ...walls, under].every((c) => known(c) === null || firm(known(c)));
+}
+
+/**
+ * Dig the pit under the feet and drop in. True when in it; false when the ground turned out unfit (a wall that
+ * is not firm, as seen once dug). A death or an abort comes back as the outcome.
+ */
+export async function digPit(body: Body, signal: AbortSignal, what: string): Promise<Outcome | boolean> {
+  const { hole, walls, floor: under } = cells(floor(body.position()));
+  for (const c of hole) {
+    if (!firm(body.blockAt(c))) return false;
+    const d = await act(what, signal, () => body.dig(c, signal));
+    if (!d.ok) return d.code === 'aborted' || d.code === 'died' ? d : false;
+  }
+  if (![...walls, under].every((c) => firm(body.blockAt(c)))) return false;
+  const g = await act(what, signal, () => body.goto(hole[DEPTH - 1]!, 0, signal));
+  if (!g.ok) return g.code === 'aborted' || g.code === 'died' ? g : false;
+  return inPit(body);
+}
+
+/** Climb out (dig nothing, pillar up the shaft). */
+export const leavePit = (body: Body, signal: AbortSignal, what: string): Promise<Outcome> => ascendToSky(body, signal, what);
+
+/** Hostiles that walk up to hit: a pack of these (zombies come in fours) is fought from a pit. */
+const MELEE = new Set(['zombie', 'zombie_villager', 'husk', 'spider', 'cave_spider']);
+/** Melee mobs this close are met from a pit: a zombie fought in the open lands a hit or two (3 each), one on the rim none. */
+const PACK_RANGE = 12;
+/** Mobs on the rim or a step back from it are within the hand's reach from the bottom (eyes to box, 3 blocks). */
+const RIM_REACH = 3.7;
+/** A creeper this close ends the stand: out and away. */
+const CREEPER_NEAR = 8;
+
+/** Melee hostiles coming, and no creeper among them: time to dig in and fight from the pit. */
+export function packComing(body: Body): boolean {
+  // Mobs more than 4 blocks above or below (in a cave under the feet) do not take the player as a target.
+  const y = body.position().y;
+  const near = body.entities({ maxDistance: PACK_RANGE }).filter((e) => e.kind === 'hostile' && Math.abs(e.pos.y - y) <= 4);
+  return !near.some((e) => e.name === 'creeper' && e.distance <= CREEPER_NEAR) && near.some((e) => MELEE.has(e.name));
+}
+
+/** What to do in the pit now: hit what is on the rim, wait for what is coming, or climb out (nothing near, or a creeper). */
+export function pitMove(body: Body, hunted: readonly string[]): { hit: SeenEntity } | 'wait' | 'leave' {
+  const near = body.entities({ maxDistance: 16 }).filter((e) => e.kind === 'hostile');
+  if (near.some((e) => e.name === 'creeper' && e.distance <= CREEPER_NEAR)) return 'leave';
+  const rim = near.filter((e) => e.distance <= RIM_REACH);
+  const hit = rim.find((e) => hunted.includes(e.name)) ?? rim[0];
+  if (hit) return { hit };
+  return near.some((e) => MELEE.has(e.name) && e.distance <= PACK_RANGE) ? 'wait' : 'leave';
+}
