@@ -76,12 +76,16 @@ const RIM_REACH = 3.7;
 /** A creeper this close ends the stand: out and away. */
 const CREEPER_NEAR = 8;
 
-/** Melee hostiles coming, and no creeper among them: time to dig in and fight from the pit. */
+/**
+ * Two or more melee hostiles coming, and no creeper among them: time to dig in
+ * and fight from the pit. A lone one is fought in the open, as a player does:
+ * digging in by hand with it at arm's length costs more hits than the fight.
+ */
 export function packComing(body: Body): boolean {
   // Mobs more than 4 blocks above or below (in a cave under the feet) do not take the player as a target.
   const y = body.position().y;
   const near = body.entities({ maxDistance: PACK_RANGE }).filter((e) => e.kind === 'hostile' && Math.abs(e.pos.y - y) <= 4);
-  return !near.some((e) => e.name === 'creeper' && e.distance <= CREEPER_NEAR) && near.some((e) => MELEE.has(e.name));
+  return !near.some((e) => e.name === 'creeper' && e.distance <= CREEPER_NEAR) && near.filter((e) => MELEE.has(e.name)).length >= 2;
 }
 
 /** What to do in the pit now: hit what is on the rim, wait for what is coming, or climb out (nothing near, or a creeper). */

@@ -41,9 +41,12 @@ describe('fighting a pack from a pit', () => {
     expect(dug.slice(0, 2)).toEqual(['0,63,0', '0,62,0']);
   });
 
-  it('is dug for melee mobs on the level, not for ones in a cave under the feet, nor on sand that would fall in', () => {
+  it('is dug for a pack of melee mobs on the level, not for a lone one, nor for ones in a cave under the feet, nor on sand that would fall in', () => {
+    const lone = night();
+    zombies(lone, 1, 8);
+    expect(packComing(lone)).toBe(false);
     const body = night();
-    zombies(body, 1, 8);
+    zombies(body, 2, 8);
     expect(packComing(body)).toBe(true);
     const below = night();
     zombies(below, 2, 3, 55);

@@ -33,6 +33,9 @@ export const MELEE_MOBS: Record<string, Melee> = {
 };
 
 const REACH = Math.sqrt(2.04);
+/** Zombie and spider-sized boxes are 1.95 and 0.9 tall; the taller bounds the reach (a spider 2 blocks up still misses). Player: 1.8. */
+const MOB_HEIGHT = 1.95;
+const PLAYER_HEIGHT = 1.8;
 const ATTACK_TICKS = 20;
 const HURT_TICKS = 10;
 const VERTICAL_RANGE = 4;
@@ -100,10 +103,13 @@ export function installMelee(serv: SquidServer): void {
     const dx = p.position.x - mob.position.x,
       dz = p.position.z - mob.position.z;
     const d = Math.hypot(dx, dz) || 1;
-    if (d <= REACH && Math.abs(p.position.y - mob.position.y) < 2) {
+    if (d <= REACH) {
+      // Within reach the mob stops (vanilla's path never walks into the player's own cell, so it stands at a pit's rim),
+      // and hits only when its box and the player's overlap in height: the attack box is widened sideways, not up or down.
       mob.velocity.x = 0;
       mob.velocity.z = 0;
-      if (tick < st.nextAttack) return;
+      const overlap = p.position.y < mob.position.y + MOB_HEIGHT && mob.position.y < p.position.y + PLAYER_HEIGHT;
+      if (!overlap || tick < st.nextAttack) return;
       st.nextAttack = tick + ATTACK_TICKS;
       p.takeDamage({ damage: m.damage, velocity: new Vec3((dx / d) * KNOCKBACK, KNOCKBACK / 2, (dz / d) * KNOCKBACK) });
       return;
