@@ -12,6 +12,27 @@ export type BlockLookup = (x: number, y: number, z: number) => number;
 /** A player's eyes are 1.62 above its feet when standing (vanilla Player.getStandingEyeHeight). */
 export const EYE_HEIGHT = 1.62;
 
+/** The six blocks that share a face with a block, as offsets: above, below, then east, west, south, north. */
+export const FACE_NEIGHBOURS: readonly (readonly [number, number, number])[] = [
+  [0, 1, 0],
+  [0, -1, 0],
+  [1, 0, 0],
+  [-1, 0, 0],
+  [0, 0, 1],
+  [0, 0, -1],
+];
+
+/** From the eyes of a player whose feet are at `feet` (a position, not a cell) to the nearest point of a block: what survival reach is measured on. */
+export function eyeReach(feet: { x: number; y: number; z: number }, block: { x: number; y: number; z: number }): number {
+  const ex = feet.x,
+    ey = feet.y + EYE_HEIGHT,
+    ez = feet.z;
+  const cx = Math.max(block.x, Math.min(ex, block.x + 1)),
+    cy = Math.max(block.y, Math.min(ey, block.y + 1)),
+    cz = Math.max(block.z, Math.min(ez, block.z + 1));
+  return Math.hypot(cx - ex, cy - ey, cz - ez);
+}
+
 /**
  * Mobs are heard, not only seen: vanilla plays a sound at full volume out to
  * 16 blocks and not beyond (sounds.json `attenuation_distance`, default 16,

@@ -18,6 +18,7 @@
  */
 import { B, blockFlags, F_AIR, F_GRAVITY, F_LAVA, F_SOLID, F_WATER, mcData, PrismarineBlock } from './data.js';
 import { MIN_Y } from './chunk.js';
+import { FACE_NEIGHBOURS } from '../knowledge/sight.js';
 import { packPos, posX, posY, posZ, TickQueue } from './ticks.js';
 import type { Vec3 } from './player.js';
 
@@ -41,8 +42,6 @@ export interface FallingBlock {
   time: number;
 }
 
-/** Player eye height, blocks above the feet: suffocation looks at the block there. */
-export const EYE_HEIGHT = 1.62;
 /** FallingBlock.getDelayAfterPlace. */
 export const FALL_CHECK_DELAY = 2;
 const GRAVITY = 0.04;
@@ -86,12 +85,7 @@ export class Falling {
   /** A block changed: gravity blocks in and beside the cell check their footing 2 ticks later (onPlace, updateShape). */
   onSet(x: number, y: number, z: number): void {
     this.touch(x, y, z);
-    this.touch(x, y + 1, z);
-    this.touch(x, y - 1, z);
-    this.touch(x + 1, y, z);
-    this.touch(x - 1, y, z);
-    this.touch(x, y, z + 1);
-    this.touch(x, y, z - 1);
+    for (const [dx, dy, dz] of FACE_NEIGHBOURS) this.touch(x + dx, y + dy, z + dz);
   }
 
   /** Something is on its way down the column (x, z) to `y` or below: a check pending or a block in the air above. */

@@ -26,6 +26,7 @@ import { B, blockFlags, blockIdOf, F_AIR, F_LAVA, F_SOLID, F_WATER, mcData } fro
 import { chunkKey, MIN_Y, type Chunk } from './chunk.js';
 import { SIMULATION_CHUNKS } from './crops.js';
 import { blockDrops } from './loot.js';
+import { FACE_NEIGHBOURS } from '../knowledge/sight.js';
 import type { Rng } from './rng.js';
 import { packPos, posX, posY, posZ, TickQueue } from './ticks.js';
 import type { Vec3 } from './player.js';
@@ -173,12 +174,7 @@ export class Fluids {
     if (key === this.placing) this.placing = -1;
     else if (this.levels.size > 0) this.levels.delete(key);
     this.touch(x, y, z);
-    this.touch(x, y + 1, z);
-    this.touch(x, y - 1, z);
-    this.touch(x + 1, y, z);
-    this.touch(x - 1, y, z);
-    this.touch(x, y, z + 1);
-    this.touch(x, y, z - 1);
+    for (const [dx, dy, dz] of FACE_NEIGHBOURS) this.touch(x + dx, y + dy, z + dz);
   }
 
   /** A chunk's springs start flowing when it loads (SpringFeature schedules a fluid tick). */

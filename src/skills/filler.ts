@@ -6,6 +6,7 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
 import { add, isLava, isSolid } from './geometry.js';
 import type { Outcome } from '../contracts/outcome.js';
+import { FACE_NEIGHBOURS } from '../knowledge/sight.js';
 
 const FILLERS = ['cobbled_deepslate', 'dirt', 'andesite', 'diorite', 'granite', 'tuff', 'netherrack', 'deepslate', 'gravel', 'sand', 'cobblestone'] as const;
 
@@ -26,14 +27,5 @@ export async function fill(body: Body, pos: Vec3Like, signal: AbortSignal, what:
   return { solid: isSolid(body.blockAt(pos)), out: null };
 }
 
-const NEIGHBOURS: readonly [number, number, number][] = [
-  [1, 0, 0],
-  [-1, 0, 0],
-  [0, 0, 1],
-  [0, 0, -1],
-  [0, 1, 0],
-  [0, -1, 0],
-];
-
 /** Is lava seen beside `pos`? Digging it out would let the lava pour through onto the bot: a careful miner leaves it. */
-export const holdsBackLava = (body: Body, pos: Vec3Like): boolean => NEIGHBOURS.some(([dx, dy, dz]) => isLava(body.blockAt(add(pos, dx, dy, dz))));
+export const holdsBackLava = (body: Body, pos: Vec3Like): boolean => FACE_NEIGHBOURS.some(([dx, dy, dz]) => isLava(body.blockAt(add(pos, dx, dy, dz))));

@@ -6,7 +6,7 @@
  */
 import { BLOCK_REACH, type Body, type Vec3Like } from '../contracts/body.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
-import { EYE_HEIGHT } from '../knowledge/sight.js';
+import { eyeReach } from '../knowledge/sight.js';
 import { act } from './act.js';
 import { fillerIn } from './filler.js';
 import { add, at, distance, fmt } from './geometry.js';
@@ -33,17 +33,6 @@ export interface Stand {
   pillar: number;
 }
 
-/** Eyes of a player standing at `feet` (a position, not a cell) to the nearest point of the block. */
-export function reachFrom(feet: Vec3Like, block: Vec3Like): number {
-  const ex = feet.x,
-    ey = feet.y + EYE_HEIGHT,
-    ez = feet.z;
-  const cx = Math.max(block.x, Math.min(ex, block.x + 1)),
-    cy = Math.max(block.y, Math.min(ey, block.y + 1)),
-    cz = Math.max(block.z, Math.min(ez, block.z + 1));
-  return Math.hypot(cx - ex, cy - ey, cz - ez);
-}
-
 /** The highest seen standing cell of column (x, z) from `top` down to `bottom`: a floor under two open cells. */
 function standing(body: Body, x: number, z: number, top: number, bottom: number): Vec3Like | null {
   for (let y = top; y > bottom; y--) {
@@ -56,7 +45,7 @@ function standing(body: Body, x: number, z: number, top: number, bottom: number)
 function pillarFor(body: Body, feet: Vec3Like, block: Vec3Like): number {
   for (let h = 0; h <= MAX_PILLAR; h++) {
     if (h > 0 && !isPassable(body.blockAt(add(feet, 0, h + 1, 0)))) return -1;
-    if (reachFrom(add(feet, 0.5, h, 0.5), block) <= REACH) return h;
+    if (eyeReach(add(feet, 0.5, h, 0.5), block) <= REACH) return h;
   }
   return -1;
 }
@@ -115,7 +104,7 @@ export async function reachBlock(body: Body, block: Vec3Like, signal: AbortSigna
     // Pillaring is a goto straight up: the body jumps and places a block under its feet.
     const up = g.ok && s.pillar > 0 ? await act(what, signal, () => body.goto(add(s.feet, 0, s.pillar, 0), 0, signal)) : g;
     if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
-    if (up.ok && reachFrom(body.position(), block) <= BLOCK_REACH) return ok(undefined, { pos: body.position() });
+    if (up.ok && eyeReach(body.position(), block) <= BLOCK_REACH) return ok(undefined, { pos: body.position() });
     last = up.ok ? `${fmt(block)} still out of reach from ${fmt(body.position())}` : up.message;
   }
   return fail('unreachable', `${what}: ${last}`);

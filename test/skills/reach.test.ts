@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_REACH } from '../../src/contracts/body.js';
 import { mine } from '../../src/skills/mine.js';
-import { reachFrom, standsFor } from '../../src/skills/reach.js';
+import { eyeReach } from '../../src/knowledge/sight.js';
+import { standsFor } from '../../src/skills/reach.js';
 import { flatBody } from '../sim/helpers.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { live, skillContext } from '../support/skill-context.js';
@@ -11,10 +12,10 @@ describe('reaching a block no walk stands next to', () => {
   it('measures reach from the eyes (1.62 over the feet) to the nearest point of the block, against the 4.5 of vanilla 1.20.4 survival', () => {
     expect(BLOCK_REACH).toBe(4.5);
     // Straight overhead, bottom face 6 over the feet: 6 - 1.62.
-    expect(reachFrom({ x: 0.5, y: 64, z: 0.5 }, { x: 0, y: 70, z: 0 })).toBeCloseTo(4.38, 5);
+    expect(eyeReach({ x: 0.5, y: 64, z: 0.5 }, { x: 0, y: 70, z: 0 })).toBeCloseTo(4.38, 5);
     // Beside at eye height: the near face is half a block and three blocks off.
-    expect(reachFrom({ x: 0.5, y: 64, z: 0.5 }, { x: 3, y: 65, z: 0 })).toBeCloseTo(2.5, 5);
-    expect(reachFrom({ x: 0.5, y: 64, z: 0.5 }, { x: 0, y: 71, z: 0 })).toBeGreaterThan(BLOCK_REACH);
+    expect(eyeReach({ x: 0.5, y: 64, z: 0.5 }, { x: 3, y: 65, z: 0 })).toBeCloseTo(2.5, 5);
+    expect(eyeReach({ x: 0.5, y: 64, z: 0.5 }, { x: 0, y: 71, z: 0 })).toBeGreaterThan(BLOCK_REACH);
   });
 
   it('finds seen ground under or beside a log left hanging, with the pillar it takes: none up to 6 over the feet (with a margin), more above', () => {

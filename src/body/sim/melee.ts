@@ -5,7 +5,7 @@
  */
 import { ENTITY_REACH } from '../../contracts/body.js';
 import { CREEPER_FUSE, MOB_STATS, mobHeight, mobWidth, standable, type Mob } from '../../sim/mobs.js';
-import { EYE_HEIGHT } from '../../sim/falling.js';
+import { EYE_HEIGHT } from '../../knowledge/sight.js';
 import { findPath } from '../../sim/path.js';
 import { followPath } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';

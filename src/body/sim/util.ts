@@ -1,6 +1,7 @@
 /** Small helpers shared by the simulated body's verbs. */
 import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../../contracts/body.js';
+import { eyeReach } from '../../knowledge/sight.js';
 
 /** Item counts by name, to report what a verb gained or spent. */
 export function counts(world: World): Map<string, number> {
@@ -11,20 +12,10 @@ export function counts(world: World): Map<string, number> {
 
 export { countsDiff as diff } from '../../contracts/stacks.js';
 
-export const EYE_HEIGHT = 1.62;
 export { BLOCK_REACH as REACH } from '../../contracts/body.js';
 
 /** Distance from the player's eyes to the nearest point of the block at pos (vanilla reach is measured to the block). */
-export function reachTo(world: World, pos: Vec3Like): number {
-  const p = world.player.pos;
-  const ex = p.x,
-    ey = p.y + EYE_HEIGHT,
-    ez = p.z;
-  const cx = Math.max(pos.x, Math.min(ex, pos.x + 1)),
-    cy = Math.max(pos.y, Math.min(ey, pos.y + 1)),
-    cz = Math.max(pos.z, Math.min(ez, pos.z + 1));
-  return Math.hypot(cx - ex, cy - ey, cz - ez);
-}
+export const reachTo = (world: World, pos: Vec3Like): number => eyeReach(world.player.pos, pos);
 
 export const floorPos = (p: Vec3Like): Vec3Like => ({ x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) });
 

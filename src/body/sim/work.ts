@@ -7,6 +7,7 @@ import { bestTool, canHarvest, harvestToolNames } from '../../sim/digging.js';
 import { burnTime, smeltResult } from '../../sim/smelting.js';
 import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../../contracts/body.js';
+import { FACE_NEIGHBOURS } from '../../knowledge/sight.js';
 import { counts, diff, fmt, floorPos, REACH, reachTo, validPos } from './util.js';
 import { pickUp } from './move.js';
 
@@ -69,15 +70,7 @@ export function place(world: World, item: string, target: Vec3Like | null): Outc
   }
   const p = floorPos(world.player.pos);
   if (pos.x === p.x && pos.z === p.z && (pos.y === p.y || pos.y === p.y + 1)) return fail('world_error', `place: ${fmt(pos)} is where the player stands`);
-  const around = [
-    [1, 0, 0],
-    [-1, 0, 0],
-    [0, 1, 0],
-    [0, -1, 0],
-    [0, 0, 1],
-    [0, 0, -1],
-  ];
-  if (!around.some(([dx, dy, dz]) => isSolid(world.blockId(pos.x + dx, pos.y + dy, pos.z + dz))))
+  if (!FACE_NEIGHBOURS.some(([dx, dy, dz]) => isSolid(world.blockId(pos.x + dx, pos.y + dy, pos.z + dz))))
     return fail('world_error', `place: nothing to place ${item} against at ${fmt(pos)}`);
   const before = counts(world);
   world.advance(PLACE_TICKS);
