@@ -20,6 +20,8 @@ export interface WorldHooks {
   spawnMob(name: string, pos: Vec3Like): number;
   /** True while the server still tracks the entity. */
   entityAlive(id: number): boolean;
+  /** Take an entity out of the world without loot, as /kill would leave none (a scenario's leftover mob must not fight the next). */
+  removeEntity(id: number): void;
   setTime(time: number): void;
   /** Move a player (its client is told, as by /tp). */
   teleport(username: string, pos: Vec3Like): void;
@@ -64,6 +66,12 @@ export function createHooks(serv: SquidServer, gameplay: Gameplay): WorldHooks {
     inventory: (username) => stacks(player(username).inventory.slots.slice(5, 46)),
     spawnMob: (name, pos) => gameplay.mobs.spawn(name, new Vec3(pos.x, pos.y, pos.z)).id,
     entityAlive: (id) => !!serv.entities[id],
+    removeEntity(id) {
+      const e = serv.entities[id];
+      if (!e) return;
+      e._writeOthersNearby('entity_destroy', { entityIds: [id] });
+      delete serv.entities[id];
+    },
     setTime: (time) => serv.setTime(time),
     teleport: (username, pos) => void player(username).teleport(new Vec3(pos.x, pos.y, pos.z)),
     setHealth: (username, health) => player(username).updateHealth(health),

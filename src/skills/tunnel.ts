@@ -46,6 +46,17 @@ async function secure(body: Body, next: Vec3Like, dir: Vec3Like, signal: AbortSi
   return { safe: true, out: null };
 }
 
+/**
+ * One step into a cell just dug, dry and floored. A real pathfinder can give up
+ * on it (stuck for a moment on a loaded server), and giving up here turns the
+ * whole tunnel: the step is tried once more first.
+ */
+async function stepInto(body: Body, next: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {
+  const g = await act(what, signal, () => body.goto(next, 0, signal));
+  if (g.ok || g.code !== 'unreachable') return g;
+  return act(what, signal, () => body.goto(next, 0, signal));
+}
+
 /** Dig one block ahead (feet and head), make the opening safe, and step in. Unreachable when every direction is wet or blocked. */
 async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: string, visited?: Set<string>): Promise<{ out: Outcome; dirIndex: number }> {
   const feet = floor(body.position());
@@ -64,7 +75,7 @@ async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: 
       const s = await secure(body, next, d, signal, what);
       if (s.out) return { out: s.out, dirIndex: i };
       if (!s.safe) continue;
-      const g = await act(what, signal, () => body.goto(next, 0, signal));
+      const g = await stepInto(body, next, signal, what);
       if (!g.ok && g.code === 'unreachable') continue;
       return { out: g, dirIndex: i };
     }

@@ -23,6 +23,8 @@ export interface ConformanceWorld {
   setTime(timeOfDay: number): Promise<void>;
   /** The world's truth: is this mob still alive? */
   mobAlive(id: number): Promise<boolean>;
+  /** Take a mob out of the world, not a verb (a scenario's leftover mob must not fight the next scenario). */
+  removeMob(id: number): Promise<void>;
   /** Kill the bot through the world, not a verb. */
   kill(): Promise<void>;
   inventoryTruth(): Promise<ItemStack[]>;
@@ -47,3 +49,38 @@ export async function eventually<T>(read: () => T | Promise<T>, ok: (v: T) => bo
 }
 
 export const offset = (p: Vec3Like, dx: number, dy: number, dz: number): Vec3Like => ({ x: p.x + dx, y: p.y + dy, z: p.z + dz });
+
+/**
+ * The body, noting every verb that did not go well (`goto: unreachable …`), so
+ * a scenario whose result depends on the way the bot went can say which way
+ * that was when it fails.
+ */
+export function noteFailures(body: Body, notes: string[]): Body {
+  return new Proxy(body, {
+    get(target, prop, receiver) {
+      const v = Reflect.get(target, prop, receiver) as unknown;
+      if (typeof v !== 'function') return v;
+      return (...args: unknown[]) => {
+        const r = (v as (...a: unknown[]) => unknown).apply(target, args);
+        if (r instanceof Promise)
+          void r.then((o: { ok?: boolean; code?: string; message?: string } | undefined) => {
+            if (o && o.ok === false) notes.push(`${String(prop)}: ${o.code} ${o.message}`);
+          });
+        return r;
+      };
+    },
+  });
+}
+
+const UNDERFOOT = new Set(['stone', 'dirt', 'grass_block', 'deepslate', 'sand', 'gravel']);
+
+/** The feet cell on the ground in the column of `p`: the first of stone, dirt, grass, sand or gravel below 24 blocks above it. */
+export async function surfaceAt(w: ConformanceWorld, p: Vec3Like): Promise<Vec3Like> {
+  for (let y = p.y + 24; y > p.y - 24; y--) {
+    const name = await w.getBlock({ x: p.x, y, z: p.z });
+    if (name === 'air') continue;
+    if (!UNDERFOOT.has(name)) throw new Error(`no dry ground at ${p.x},${p.z}: ${name} at y=${y}; pick another column`);
+    return { x: p.x, y: y + 1, z: p.z };
+  }
+  throw new Error(`no ground within 24 blocks of y=${p.y} at ${p.x},${p.z}`);
+}

@@ -73,6 +73,13 @@ export async function createServerWorld(): Promise<ConformanceWorld & { server: 
     },
     setTime: async (t) => h.setTime(t),
     mobAlive: async (id) => h.entityAlive(id),
+    async removeMob(id) {
+      h.removeEntity(id);
+      await eventually(
+        () => body.entities({}).some((e) => e.id === id),
+        (v) => !v,
+      );
+    },
     async kill() {
       h.kill(name);
     },

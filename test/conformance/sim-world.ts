@@ -32,6 +32,7 @@ export async function createSimWorld(): Promise<ConformanceWorld> {
     },
     setTime: async (t) => world.setTime(t),
     mobAlive: async (id) => world.mobs.has(id),
+    removeMob: async (id) => void world.mobs.delete(id),
     // Death is processed on the next game tick.
     kill: async () => {
       world.hurtPlayer(1000, 'test');
