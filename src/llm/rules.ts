@@ -173,13 +173,14 @@ function notFound(report: FailureReport, path: string, k: Knowledge, mem: RuleMe
   const target = searchTarget(report, k);
   if (!target) return { giveUp: `not_found at ${path} and nothing to search for: ${report.outcome.message}` };
   const depth = oreDepthOf(target, k);
-  // A search that already covered some radius (a kill's own spiral) is not repeated at that size.
-  const covered = Number(/within (\d+) blocks/.exec(report.outcome.message)?.[1] ?? 0);
-  const first = depth ? 0 : SURFACE_RADII.findIndex((r) => r > covered);
-  const level = Math.max(mem.searches.get(target) ?? 0, first < 0 ? SURFACE_RADII.length - 1 : first);
+  // A search that already covered some radius (a kill's own spiral, a mine's own tunnel) is not repeated at that size.
+  const m = report.outcome.message;
+  const covered = Number((depth ? /in a (\d+)-block tunnel/ : /within (\d+) blocks/).exec(m)?.[1] ?? 0);
+  const sizes = depth ? TUNNEL_LENGTHS : SURFACE_RADII;
+  const first = sizes.findIndex((r) => r > covered);
+  const level = Math.max(mem.searches.get(target) ?? 0, first < 0 ? sizes.length - 1 : first);
   mem.searches.set(target, level + 1);
   const strategy = depth ? 'strip_mine' : 'surface';
-  const sizes = depth ? TUNNEL_LENGTHS : SURFACE_RADII;
   const radius = sizes[Math.min(level, sizes.length - 1)];
   // An ore commonest above sea level (coal, at 95 in mountains) is tunnelled for under the bot's feet: the skill picks the level (y null).
   const y = depth && depth.mineY <= SEA_LEVEL ? Math.min(depth.maxY, depth.mineY + TUNNEL_RAISE[Math.min(level, TUNNEL_RAISE.length - 1)]!) : null;
@@ -269,7 +270,9 @@ function namesIn(node: PlanNode, out = new Set<string>()): Set<string> {
  */
 function toolFor(report: FailureReport, k: Knowledge): string | null {
   const d = report.outcome.details ?? {};
-  const named = [d.needs, /needs ([a-z_]+)/.exec(report.outcome.message)?.[1]].find((t): t is string => typeof t === 'string' && k.isItem(t));
+  // A step inside a compositional skill fails with the body's words: "… needs a tool the inventory lacks (stone_pickaxe, …)".
+  const m = report.outcome.message;
+  const named = [d.needs, /needs ([a-z_]+)/.exec(m)?.[1], /lacks \(([a-z_]+)/.exec(m)?.[1]].find((t): t is string => typeof t === 'string' && k.isItem(t));
   if (named) return named;
   const a = report.args as Record<string, unknown>;
   const target = typeof a.block === 'string' ? a.block : typeof a.target === 'string' ? a.target : null;

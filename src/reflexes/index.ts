@@ -6,6 +6,7 @@ import { arm } from './arm.js';
 import { breathe } from './breathe.js';
 import { defend } from './defend.js';
 import { eat } from './eat.js';
+import { lava } from './lava.js';
 import { light } from './light.js';
 import { retreat } from './retreat.js';
 import { shelter } from './shelter.js';
@@ -17,7 +18,7 @@ import type { Reflex } from './types.js';
 export type { Reflex, ReflexContext } from './types.js';
 export { JUNK_BLOCKS } from './toss-junk.js';
 
-export const REFLEXES: readonly Reflex[] = [breathe, defend, retreat, arm, wear, shelter, eat, light, tossJunk, sparePickaxe];
+export const REFLEXES: readonly Reflex[] = [lava, breathe, defend, retreat, arm, wear, shelter, eat, light, tossJunk, sparePickaxe];
 
 const BY_NAME = new Map(REFLEXES.map((r) => [r.name, r]));
 

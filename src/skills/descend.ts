@@ -106,12 +106,18 @@ async function walkDown(body: Body, feet: Vec3Like, y: number, signal: AbortSign
 
 const fatal = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
 
-export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string): Promise<Outcome> {
+/**
+ * Down to `y`, digging out the block underfoot, sidestepping lava, water and
+ * drops. `until` is asked after every block: a miner who sees the ore he is
+ * going down for in the shaft's wall stops there (ok, `data.stopped`).
+ */
+export async function descendTo(body: Body, y: number, signal: AbortSignal, what: string, until?: () => boolean): Promise<Outcome> {
   let sidesteps = 0;
   let detours = 0;
   for (let i = 0; i < 1024; i++) {
     const feet = floor(body.position());
     if (feet.y <= y) return ok(undefined, { pos: feet });
+    if (until?.()) return ok(undefined, { pos: feet, stopped: true });
     const below = add(feet, 0, -1, 0);
     if (body.blockAt(below) === 'bedrock') return fail('unreachable', `${what}: bedrock at ${fmt(below)}, cannot go below y=${feet.y}`);
     let blocked: Outcome;

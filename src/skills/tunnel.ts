@@ -127,12 +127,13 @@ async function relocate(body: Body, signal: AbortSignal, what: string): Promise<
  * down is found (a cave too deep to drop into under the floor), the search
  * goes on at the level the bot is on: fewer ores there, but not none.
  */
-async function level(body: Body, y: number, signal: AbortSignal, what: string): Promise<{ out: Outcome; y: number }> {
+async function level(body: Body, target: Target, y: number, signal: AbortSignal, what: string): Promise<{ out: Outcome; y: number }> {
   const out = await ashore(body, signal, what);
   if (out) return { out, y };
   const feet = floor(body.position());
   if (feet.y > y + 1) {
-    const down = await descendTo(body, y, signal, what);
+    const down = await descendTo(body, y, signal, what, () => found(body, target) !== null);
+    if (down.ok && down.data?.stopped) return { out: ok(), y: Math.floor(body.position().y) };
     return { out: down.ok || down.code === 'unreachable' ? ok() : down, y: down.ok ? y : Math.floor(body.position().y) };
   }
   if (feet.y < y - 1) {
@@ -150,9 +151,12 @@ async function level(body: Body, y: number, signal: AbortSignal, what: string): 
  */
 export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string): Promise<Outcome> {
   // Down to the level (or up to it, digging and pillaring, from below).
-  const down = await level(body, y, signal, what);
+  const down = await level(body, target, y, signal, what);
   if (!down.out.ok) return down.out;
   y = down.y;
+  // The target showed on the way down.
+  const seen = found(body, target);
+  if (seen) return seen;
   const visited = new Set<string>([posKey(floor(body.position()))]);
   let dirIndex = freshHeading(body);
   let relocations = 0;
@@ -168,7 +172,7 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
       work += Math.ceil(cave.distance / WALK_PER_BLOCK);
       continue;
     }
-    const l = await level(body, y, signal, what);
+    const l = await level(body, target, y, signal, what);
     if (!l.out.ok) return l.out;
     y = l.y;
     const step = await advance(body, dirIndex, signal, what, visited);

@@ -166,6 +166,13 @@ describe('rule repairer', () => {
     expect(skillStep(plan, at).args.radius).toBe(256);
   });
 
+  it('does not repeat a tunnel as short as the one the failed step already dug', async () => {
+    const at = indexOf(diamond, 'mine', 'block', 'diamond');
+    const message = 'mine diamond: no deepslate_diamond_ore in a 64-block tunnel at y=-53';
+    const d = decided(await createRuleRepairer(k)(reportFor(diamond, `/plan/steps/${at}`, 'not_found', { message })));
+    expect(d.explanation).toMatch(/strip-mine a 128-block tunnel/);
+  });
+
   it('gives up after two identical repairs at the same path', async () => {
     const rules = createRuleRepairer(k);
     const at = indexOf(diamond, 'mine', 'block', 'raw_iron');
@@ -216,6 +223,15 @@ describe('rule repairer, messages without details', () => {
       ),
     );
     expect(skillStep(e.plan, 0).args.item).toBe(k.harvestTool('tuff'));
+  });
+
+  it('no_tool from a step inside obtain: the tool the body named as lacking', async () => {
+    const at = indexOf(diamond, 'mine', 'block', 'diamond');
+    const message =
+      'obtain iron_pickaxe: step 2/5 (mine raw_iron 3) failed: mine raw_iron: dig: deepslate_iron_ore needs a tool the inventory lacks (stone_pickaxe, iron_pickaxe, diamond_pickaxe)';
+    const report = reportFor(diamond, `/plan/steps/${at}`, 'no_tool', { skill: 'obtain', args: { item: 'iron_pickaxe', count: 1 }, message });
+    const d = decided(await createRuleRepairer(k)(report));
+    expect(rootSteps(d.plan)[at]).toEqual({ type: 'skill', skill: 'obtain', args: { item: 'stone_pickaxe', count: 1 } });
   });
 
   it('not_found for a target in sight but out of reach: retries instead of a search that would stop at once', async () => {
