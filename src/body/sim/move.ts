@@ -30,6 +30,39 @@ const outOfBreath =
     return breath >= 0 && (breath * STEP_TICKS < p.oxygen || breath <= SHORT_DASH) ? null : 'out of breath under water';
   };
 
+/**
+ * Stop the walk before a step into lava, or under it: lava that flowed into
+ * the way after the path was planned (a tunnel broke into a lava pocket). A
+ * player in lava lasts under three seconds (4 damage per half second,
+ * https://minecraft.wiki/w/Lava#Damage); one who sees it ahead stops. A walk
+ * out of lava goes on while its next step is clear of it.
+ */
+const lavaAhead =
+  (world: World) =>
+  (rest: readonly Step[]): string | null => {
+    const s = rest[0];
+    if (!s) return null;
+    const lava = (y: number): boolean => world.getBlock({ x: s.x, y, z: s.z }) === 'lava';
+    return lava(s.y) || lava(s.y + 1) || lava(s.y + 2) ? `lava in the way at ${fmt(s)}` : null;
+  };
+
+/** Lava in the cell, over it, or flowing in from a side. */
+const lavaBeside = (world: World, c: Vec3Like): boolean =>
+  [c, { ...c, y: c.y + 1 }, { ...c, y: c.y + 2 }, ...HORIZONTAL.flatMap(([dx, dz]) => [0, 1].map((dy) => ({ x: c.x + dx, y: c.y + dy, z: c.z + dz })))].some(
+    (q) => world.getBlock(q) === 'lava',
+  );
+const HORIZONTAL: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+];
+
+const stops =
+  (world: World) =>
+  (rest: readonly Step[]): string | null =>
+    outOfBreath(world)(rest) ?? lavaAhead(world)(rest);
+
 const dist = (a: Vec3Like, b: Vec3Like): number => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
 
 export function goto(world: World, target: Vec3Like, range: number, signal: AbortSignal, opts: MoveOptions = DEFAULT_MOVE): Outcome {
@@ -49,7 +82,7 @@ export function goto(world: World, target: Vec3Like, range: number, signal: Abor
     const endDist = dist(end, goal);
     if (path.status === 'partial' && endDist >= bestDist - 0.5) break;
     bestDist = Math.min(bestDist, endDist);
-    const walked = followPath(world, path.steps, signal, outOfBreath(world));
+    const walked = followPath(world, path.steps, signal, stops(world));
     if (world.deaths.length !== deaths) {
       const d = world.deaths[world.deaths.length - 1];
       return fail('died', `died (${d.cause}) on the way to ${fmt(goal)}`, { cause: d.cause });
@@ -91,6 +124,11 @@ export function pickUp(world: World, ids: readonly number[], signal: AbortSignal
       continue;
     }
     const at = floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 });
+    // A drop in lava's way is left: the item may burn, the player would.
+    if (lavaBeside(world, at)) {
+      left.delete(e.id);
+      continue;
+    }
     const onto = goto(world, at, 0, signal);
     if (!onto.ok && (onto.code === 'died' || onto.code === 'aborted')) return onto;
     const r = onto.ok ? onto : goto(world, at, 1, signal);
