@@ -45,4 +45,19 @@ describe('walking under water', () => {
     const on = await body.goto({ x: 30, y: 62, z: 0 }, 0, signal);
     expect(on.ok ? 'ok' : on.message).toBe('ok');
   });
+
+  it('does not set out under water on a path that must dig through rock before air: digging in water is five times slower', async () => {
+    const body = flatBody();
+    const w = body.world;
+    // A flooded pocket deep in the rock (an aquifer's): every way out, to the target east or up to the air, is dug under water.
+    for (let x = -2; x <= 2; x++) for (let z = -2; z <= 2; z++) for (let y = 40; y <= 43; y++) w.setBlock({ x, y, z }, 'water');
+    w.player.pos = { x: 0.5, y: 40, z: 0.5 };
+    w.give('stone_pickaxe', 1);
+    const start = w.tick;
+    const r = await body.goto({ x: 12, y: 40, z: 0 }, 0, signal);
+    expect(r.ok ? 'ok' : r.message).toMatch(/out of breath under water|no path/);
+    // Refused before digging a block (https://minecraft.wiki/w/Breaking#Speed: in water, without Aqua Affinity, 5x slower).
+    expect(w.tick - start).toBeLessThan(20);
+    expect(w.getBlock({ x: 3, y: 40, z: 0 })).toBe('stone');
+  });
 });

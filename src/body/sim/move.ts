@@ -1,6 +1,7 @@
 /** goto and collect: A* over voxels, re-planning from partial paths while they make progress. */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { findPath, type Step } from '../../sim/path.js';
+import { isSolid } from '../../sim/data.js';
 import { followPath, scaffoldCount } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../../contracts/body.js';
@@ -12,22 +13,38 @@ export interface MoveOptions {
 }
 export const DEFAULT_MOVE: MoveOptions = { maxNodes: 8000, replans: 16 };
 
-/** Under water with half the air gone (150 of 300 ticks), a player surfaces rather than swim on under water. */
-const LOW_AIR_TICKS = 150;
 /** Roughly the ticks a swum or walked step takes, to tell whether the path reaches air in time. */
 const STEP_TICKS = 6;
 const SHORT_DASH = 8;
 
-/** Stop the walk when the head is under water, air is low, and the path does not come up for air before it runs out (or soon). */
+/**
+ * Ticks a step under water takes: a swim stroke, plus digging whatever rock is
+ * in the way, five times slower in water without Aqua Affinity
+ * (https://minecraft.wiki/w/Breaking#Speed) than the ~20 ticks a stone or
+ * deepslate block takes with a stone pickaxe on land.
+ */
+const DIG_UNDER_WATER_TICKS = 100;
+const stepTicks = (world: World, s: Step): number =>
+  STEP_TICKS + [s.y, s.y + 1].filter((y) => isSolid(world.blockId(s.x, y, s.z))).length * DIG_UNDER_WATER_TICKS;
+
+/**
+ * Stop the walk when the head is under water and the path does not come up
+ * for air before the air runs out (300 ticks in all); a short dash to air
+ * through open water goes on whatever is left.
+ */
 const outOfBreath =
   (world: World) =>
   (rest: readonly Step[]): string | null => {
     const p = world.player;
     const water = (x: number, y: number, z: number): boolean => world.getBlock({ x, y: y + 1, z }) === 'water';
-    if (p.oxygen >= LOW_AIR_TICKS || !water(Math.floor(p.pos.x), Math.floor(p.pos.y), Math.floor(p.pos.z))) return null;
-    const breath = rest.findIndex((s) => !water(s.x, s.y, s.z));
-    // A short dash to air is finished whatever the air left: stopping short of it would not help.
-    return breath >= 0 && (breath * STEP_TICKS < p.oxygen || breath <= SHORT_DASH) ? null : 'out of breath under water';
+    if (!water(Math.floor(p.pos.x), Math.floor(p.pos.y), Math.floor(p.pos.z))) return null;
+    // Air for the head there now: rock still to dig is not air yet, and a cut beside the water floods.
+    const breath = rest.findIndex((s) => !water(s.x, s.y, s.z) && !isSolid(world.blockId(s.x, s.y + 1, s.z)));
+    // With no air on the way, the whole walk is under water.
+    const ticks = rest.slice(0, breath < 0 ? rest.length : breath).reduce((t, s) => t + stepTicks(world, s), 0);
+    if (ticks < p.oxygen) return null;
+    // A short dash to air through open water is finished whatever the air left: stopping short of it would not help.
+    return breath >= 0 && breath <= SHORT_DASH && ticks <= SHORT_DASH * STEP_TICKS ? null : 'out of breath under water';
   };
 
 /**
