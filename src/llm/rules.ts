@@ -60,8 +60,12 @@ export interface RuleMemory {
   searches: Map<string, number>;
 }
 
-/** How often the same repair at the same path may be made before the rules give up. */
-const REPEATS: Record<string, number> = { timeout: 1, world_error: 1, unreachable: 1, default: 2 };
+/**
+ * How often the same repair at the same path may be made before the rules give
+ * up. A death is retried three times: the bot respawns, the step re-obtains
+ * what it lost, and a skeleton in the way one time is seldom there the next.
+ */
+const REPEATS: Record<string, number> = { timeout: 1, world_error: 1, unreachable: 1, died: 3, default: 2 };
 
 /**
  * The rule-based repairer: the default critic without an LLM, and the first

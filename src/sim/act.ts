@@ -151,6 +151,8 @@ export function followPath(world: World, steps: Step[], signal?: AbortSignal, st
         if (!item) return { ok: false, died: false, reason: 'no blocks left to pillar up with', ticks: world.tick - start };
         p.addExhaustion(EXHAUSTION.jump);
         spend(12);
+        // Killed in mid-jump (a skeleton's arrow): the respawned player is not put back on the pillar.
+        if (died()) return { ok: false, died: true, reason: 'died', ticks: world.tick - start };
         p.inventory.remove(item, 1);
         world.setBlockId(fx, fy, fz, placedBlockOf(item)!);
         p.pos = { x: fx + 0.5, y: fy + 1, z: fz + 0.5 };

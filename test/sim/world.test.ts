@@ -130,6 +130,21 @@ describe('movement', () => {
     expect(r.ok).toBe(true);
     expect(body.count('dirt')).toBe(4);
   });
+  it('a player killed in mid-jump while pillaring respawns at the spawn point, and stays there', async () => {
+    const body = flatBody();
+    const w = body.world;
+    w.give('dirt', 10);
+    // Burning at half a heart, too hungry to heal (below 18 food, https://minecraft.wiki/w/Hunger#Health_regeneration):
+    // fire takes 1 health a second (https://minecraft.wiki/w/Fire#Damage), within the pillar's jumps.
+    w.player.health = 1;
+    w.player.food = 10;
+    w.player.saturation = 0;
+    w.player.spawnGrace = 0;
+    w.player.fireTicks = 215;
+    const r = await body.goto({ x: 0, y: 70, z: 0 }, 0, signal);
+    expect(r.ok ? 'ok' : r.code).toBe('died');
+    expect(body.position()).toEqual(w.spawn);
+  });
 });
 
 describe('determinism', () => {
