@@ -32,9 +32,18 @@ export function safeToDigUnder(body: Body, feet: Vec3Like): boolean {
   return false;
 }
 
-/** A block the tools at hand cannot break for its drop (gold ore with a stone pickaxe) is an obstacle to go round, not a dead end. */
-const obstacle = (r: Outcome, what: string, p: Vec3Like): Outcome =>
-  !r.ok && r.code === 'no_tool' ? fail('unreachable', `${what}: ${r.message} at ${fmt(p)}; going round it`) : r;
+/**
+ * A block the tools at hand cannot break for its drop (gold ore with a stone
+ * pickaxe) is an obstacle to go round, not a dead end. Rock any pickaxe would
+ * do (a wooden one among the tools named) means there is no pickaxe at all:
+ * that is the skill's failure, not the block's.
+ */
+const obstacle = (r: Outcome, what: string, p: Vec3Like): Outcome => {
+  if (r.ok || r.code !== 'no_tool') return r;
+  const tools = r.details?.tools;
+  if (Array.isArray(tools) && tools.includes('wooden_pickaxe')) return r;
+  return fail('unreachable', `${what}: ${r.message} at ${fmt(p)}; going round it`);
+};
 
 /** Clear the feet and head blocks at `p` (not fluids) so the bot can stand there; `unreachable` when a block there needs a better tool. */
 export async function clearColumn(body: Body, p: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {

@@ -34,12 +34,14 @@ export function miningY(body: Body, k: Knowledge, target: Target): number {
   const depths = target.kind === 'block' ? target.blocks.map((b) => k.oreDepth(b)).filter((d) => d !== null) : [];
   if (!depths.length) return feet;
   // Coal is commonest at y 95, in mountains: on lower ground, tunnel a few blocks under the feet rather than pillar up into the air.
+  // Iron, commonest at 16, is climbed back up to from a diamond tunnel: below its band it is scarce.
   const best = Math.max(...depths.map((d) => d.mineY));
   const lowest = Math.min(...depths.map((d) => d.minY));
-  return best > feet - UNDER_GROUND ? Math.max(lowest, feet - UNDER_GROUND) : best;
+  return best > SEA_LEVEL && best > feet - UNDER_GROUND ? Math.max(lowest, feet - UNDER_GROUND) : best;
 }
 
 const UNDER_GROUND = 4;
+const SEA_LEVEL = 63;
 
 /** Ores are strip-mined at their depth; everything else is looked for on the surface. */
 export const defaultStrategy = (k: Knowledge, target: Target): Strategy =>

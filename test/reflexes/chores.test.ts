@@ -35,6 +35,9 @@ describe('chores the reflex layer does', () => {
     expect(sparePickaxe.due(body, ctx())).toBe(false);
     expect(body.count('stone_pickaxe')).toBe(0);
     expect(body.count('cobblestone')).toBe(10);
+    // An iron pickaxe would be worn before the wooden one (stone 1, iron 2, wooden 5 in knowledge/dig.ts): a stone spare is due.
+    inv.add('iron_pickaxe', 1);
+    expect(sparePickaxe.due(body, ctx())).toBe(true);
   });
 
   it('tosses junk and surplus stone when the inventory is nearly full, but not what the tree uses', async () => {

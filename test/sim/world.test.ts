@@ -136,10 +136,11 @@ describe('movement', () => {
     w.give('dirt', 10);
     // Burning at half a heart, too hungry to heal (below 18 food, https://minecraft.wiki/w/Hunger#Health_regeneration):
     // fire takes 1 health a second (https://minecraft.wiki/w/Fire#Damage), within the pillar's jumps.
+    // Past the 3 s of spawn protection first.
+    w.advance(61);
     w.player.health = 1;
     w.player.food = 10;
     w.player.saturation = 0;
-    w.player.spawnGrace = 0;
     w.player.fireTicks = 215;
     const r = await body.goto({ x: 0, y: 70, z: 0 }, 0, signal);
     expect(r.ok ? 'ok' : r.code).toBe('died');
