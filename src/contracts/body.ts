@@ -112,6 +112,14 @@ export interface Body {
   timeOfDay(): number;
   /** Monotonic game ticks since the body started (20 ticks = 1 s). */
   gameTick(): number;
+  /**
+   * Call `listener` after every game tick, until the returned function is
+   * called. A body whose verbs run through whole game ticks without yielding
+   * to timers (the simulated world) offers it, so a reflex that becomes due in
+   * the middle of a walk or a fight can cut in, as it does on a server, where
+   * verbs are awaited over real time. Optional: a server body needs none.
+   */
+  onTick?(listener: () => void): () => void;
   /** Free inventory slots (of 36). */
   freeSlots(): number;
   heldItem(): string | null;

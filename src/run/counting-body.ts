@@ -64,11 +64,37 @@ async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => 
     const before = await yieldTo(gate, body);
     if (before) return before;
     const pre = INTERRUPTIBLE.has(name) ? gate.preemption() : null;
-    const out = await verb(pre ? [...args.slice(0, -1), AbortSignal.any([own, pre])] : args);
+    const due = pre ? watchReflexes(gate, body) : null;
+    let out: unknown;
+    try {
+      const cut = [pre, due?.signal].filter((x): x is AbortSignal => !!x);
+      out = await verb(cut.length ? [...args.slice(0, -1), AbortSignal.any([own, ...cut])] : args);
+    } finally {
+      due?.stop();
+    }
     // Done again only when cut short: a real body may finish a verb as the reflex interrupts it (a block broken), and a second dig would find air.
-    if (pre?.aborted && !own.aborted && !(out as Outcome).ok) continue;
+    if ((pre?.aborted || due?.signal.aborted) && !own.aborted && !(out as Outcome).ok) continue;
     return (await yieldTo(gate, body)) ?? out;
   }
+}
+
+/** How often a verb in flight asks whether a reflex is due: half a second of game time. */
+const WATCH_EVERY_TICKS = 10;
+
+/**
+ * On a body whose verbs run through game ticks without yielding (the
+ * simulated world), a signal aborted when a reflex becomes due mid-verb: the
+ * zombie that closes in during a walk, the health that drops during a fight.
+ * A server body's verbs are cut short by the reflex layer's own heartbeat.
+ */
+function watchReflexes(gate: VerbGate, body: Body): { signal: AbortSignal; stop: () => void } | null {
+  if (!body.onTick) return null;
+  const due = new AbortController();
+  let ticks = 0;
+  const stop = body.onTick(() => {
+    if (++ticks % WATCH_EVERY_TICKS === 0 && !due.signal.aborted && gate.wanted()) due.abort(new Error('a reflex is due'));
+  });
+  return { signal: due.signal, stop };
 }
 
 /** Let the reflexes have the body. A death meanwhile is the step's death too: it gets `died`, so repairs know the inventory is gone. */

@@ -47,13 +47,24 @@ export class SimBody implements Body {
   readonly pauseWhileThinking: boolean;
   /** Thinking time not yet worth a whole tick. */
   private thoughtTicks = 0;
+  private readonly tickListeners = new Set<() => void>();
 
   constructor(opts: SimBodyOptions) {
     this.world = new World(opts);
     this.pauseWhileThinking = opts.pauseWhileThinking ?? false;
     this.senses = { radius: opts.radius ?? DEFAULT_SENSES.radius, xray: opts.xray ?? DEFAULT_SENSES.xray };
     this.vision = new Vision(this.world, () => this.senses);
-    this.world.onTick = () => this.vision.onTick();
+    this.world.onTick = () => {
+      this.vision.onTick();
+      for (const l of this.tickListeners) l();
+    };
+  }
+
+  onTick(listener: () => void): () => void {
+    // A copy per listener: the same function may be added twice by nested callers.
+    const l = () => listener();
+    this.tickListeners.add(l);
+    return () => this.tickListeners.delete(l);
   }
 
   status(): BodyStatus {
@@ -242,6 +253,6 @@ export class SimBody implements Body {
     return this.run(signal, 'toss', () => toss(this.world, item, count));
   }
   wait(ticks: number, signal: AbortSignal): Promise<Outcome> {
-    return this.run(signal, 'wait', () => wait(this.world, ticks));
+    return this.run(signal, 'wait', () => wait(this.world, ticks, signal));
   }
 }

@@ -164,10 +164,14 @@ export function toss(world: World, item: string, count: number): Outcome {
   return ok(diff(before, counts(world)));
 }
 
-export function wait(world: World, ticks: number): Outcome {
+export function wait(world: World, ticks: number, signal?: AbortSignal): Outcome {
   if (!(ticks >= 0) || !Number.isFinite(ticks)) return fail('world_error', `wait: ticks must be a finite number >= 0, got ${String(ticks)}`);
   const deaths = world.deaths.length;
-  world.advance(Math.floor(ticks));
-  if (world.deaths.length !== deaths) return fail('died', `died while waiting (${world.deaths[world.deaths.length - 1].cause})`);
+  // A tick at a time, so a wait can be cut short (a reflex that became due takes over).
+  for (let t = 0; t < Math.floor(ticks); t++) {
+    if (signal?.aborted) return fail('aborted', `wait aborted after ${t} of ${Math.floor(ticks)} ticks`);
+    world.advance(1);
+    if (world.deaths.length !== deaths) return fail('died', `died while waiting (${world.deaths[world.deaths.length - 1].cause})`);
+  }
   return ok();
 }

@@ -41,7 +41,8 @@ export function dig(world: World, target: Vec3Like, signal: AbortSignal): Outcom
   if (world.deaths.length !== deaths) return fail('died', `died while digging ${blockName(id)}`);
   if (!r.ok) return fail('no_tool', `dig: ${r.reason}`);
   const picked = pickUp(world, r.items ?? [], signal);
-  if (!picked.ok && (picked.code === 'died' || picked.code === 'aborted')) return picked;
+  // Cut short while walking to the drops (a reflex took over), the block is still dug: ok, with the drops left to collect.
+  if (!picked.ok && picked.code === 'died') return picked;
   const left = world.items.filter((e) => r.items?.includes(e.id)).map((e) => ({ name: e.name, count: e.count }));
   const gained = diff(before, counts(world));
   return ok(gained, { block: r.block, ticks: r.ticks, tool: r.tool, toolBroke: r.toolBroke, ...(left.length ? { dropsLeft: left } : {}) });

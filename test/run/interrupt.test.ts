@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createSimBody } from '../../src/body/sim/index.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
+import type { Plan } from '../../src/contracts/plan.js';
+import { runTree } from '../../src/run/index.js';
+import { SKILLS } from '../../src/skills/index.js';
+
+describe('a reflex cutting into a simulated verb in flight', () => {
+  it('stops a long walk where a zombie comes at the bot, fights it there, then walks on', async () => {
+    const body = createSimBody({ seed: 7, terrain: 'flat', mobs: true });
+    const w = body.world;
+    // Night, so the zombie does not burn; it stands beside the way, halfway along an 80-block walk.
+    w.setTime(18000);
+    w.give('stone_sword', 1);
+    const zombie = w.spawnMob('zombie', { x: 40, y: 64, z: 3 });
+    const plan: Plan = { goal: 'walk', thoughts: '', plan: { type: 'skill', skill: 'goto', args: { x: 80, y: 64, z: 0, range: 1 } } };
+    let cutInAt: number | null = null;
+    const r = await runTree({
+      body,
+      knowledge: getKnowledge(),
+      skills: SKILLS,
+      goal: plan.goal,
+      plan,
+      reflexes: { names: ['defend'] },
+      onEvent: (e) => {
+        if (e.type === 'reflex_start' && cutInAt === null) cutInAt = body.position().x;
+      },
+    });
+    expect(r.ok ? 'ok' : r.reason).toBe('ok');
+    expect(w.mobs.has(zombie)).toBe(false);
+    // Defended where the zombie was met, not after the walk had carried the bot (and the zombie at its heels) to the end.
+    expect(cutInAt).not.toBeNull();
+    expect(cutInAt!).toBeLessThan(60);
+    expect(Math.floor(body.position().x)).toBeGreaterThanOrEqual(79);
+  });
+});
