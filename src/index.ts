@@ -18,17 +18,17 @@ import type { TraceEvent } from './contracts/trace.js';
 import { compilePlan, type CompileOptions, type ReflexOptions, type Tree } from './compile/index.js';
 import { getKnowledge } from './knowledge/index.js';
 import { createRuleRepairer } from './llm/rules.js';
-import { JsonSyntaxError, knowledgePlan, parseJson, selfCheck, validatePlan } from './plan/index.js';
+import { JsonSyntaxError, knowledgePlan, parseJson, planSkills, selfCheck, validatePlan } from './plan/index.js';
 import { runTree, type Budgets, type Repairer } from './run/index.js';
 import type { RunOutput } from './run/runner.js';
 import { createSimBody } from './body/sim/index.js';
-import { SKILLS } from './skills/index.js';
 import type { DumpFormat, DumpOptions } from './viz/index.js';
 
 // ---- the seam types: what flows between the stages ----
 export type { Plan, PlanNode, Check, PlanIssue, SkillArgs, ArgValue } from './contracts/plan.js';
 export type { Tree } from './compile/index.js';
 export type { Skill, AnySkill } from './skills/types.js';
+export type { TreeSource, TreeSkill, TreeParam } from './plan/index.js';
 export type { Body, BodyStatus, ItemStack } from './contracts/body.js';
 export type { Outcome, Success, Failure, OutcomeCode } from './contracts/outcome.js';
 export type { TraceEvent } from './contracts/trace.js';
@@ -43,7 +43,19 @@ export { getKnowledge } from './knowledge/index.js';
 export { SKILLS, getSkill, skillNames } from './skills/index.js';
 export { CHECKS, checkKinds } from './checks/index.js';
 export { REFLEXES, reflexNames } from './reflexes/index.js';
-export { knowledgePlan, parseGoal, GoalNotUnderstood, validatePlan, selfCheck, planSchema, formatIssue } from './plan/index.js';
+export {
+  knowledgePlan,
+  parseGoal,
+  GoalNotUnderstood,
+  validatePlan,
+  selfCheck,
+  planSchema,
+  formatIssue,
+  planSkills,
+  readTree,
+  withTrees,
+  TreeSyntaxError,
+} from './plan/index.js';
 export { compilePlan, CompileError, loadTreeText } from './compile/index.js';
 export { runTree, type RunInput } from './run/index.js';
 export { createSimBody, SimBody, type SimBodyOptions } from './body/sim/index.js';
@@ -86,7 +98,7 @@ export function validate(input: unknown, opts: { selfCheck?: boolean; inventory?
 
 /** A plan → the behaviour tree that runs it, with prerequisites and the reflex layer. Throws CompileError. */
 export function compile(plan: Plan, opts: CompileOptions = {}): Tree {
-  return compilePlan(plan, getKnowledge(), SKILLS, opts);
+  return compilePlan(plan, getKnowledge(), planSkills(), opts);
 }
 
 /** What both run wrappers take besides the world. Give `goal` (planned offline) or `plan`. */
@@ -186,7 +198,7 @@ function runOn(body: Body, plan: Plan, o: RunOptions, world: string, seed: numbe
   return runTree({
     body,
     knowledge: k,
-    skills: SKILLS,
+    skills: planSkills(),
     goal: o.goal ?? plan.goal,
     plan,
     repairer: o.repairer === false ? undefined : (o.repairer ?? createRuleRepairer(k)),

@@ -56,13 +56,20 @@ export async function startProgress(opts: { quiet?: boolean; json?: boolean; liv
   };
 }
 
-export async function printSummary(result: RunResult, events: TraceEvent[], body: Body, opts: { json?: boolean }, usage: PlanningUsage): Promise<void> {
+export interface SummaryOptions {
+  json?: boolean;
+  /** Where a plan path comes from in a hand-written tree file ("trees/x.mdsl line 5, column 9"). */
+  where?: (path: string) => string | null;
+}
+
+export async function printSummary(result: RunResult, events: TraceEvent[], body: Body, opts: SummaryOptions, usage: PlanningUsage): Promise<void> {
   const { renderAscii, fromTrace } = await import('../viz/index.js');
   const inventory = body.inventory();
   const summary = {
     ok: result.ok,
     reason: result.reason,
     failedAt: result.path,
+    failedAtSource: result.path && !result.ok ? (opts.where?.(result.path) ?? null) : null,
     code: result.code,
     gameMinutes: +(result.ticks / 20 / 60).toFixed(2),
     wallSeconds: +(result.wallMs / 1000).toFixed(2),
@@ -83,7 +90,8 @@ export async function printSummary(result: RunResult, events: TraceEvent[], body
   }
   const out = process.stdout;
   out.write(`\n${renderAscii(fromTrace(events), { color: Boolean(out.isTTY) })}\n`);
-  out.write(`${result.ok ? 'SUCCESS' : 'FAILED'}: ${result.reason}${result.path && !result.ok ? ` (at ${result.path}, ${result.code})` : ''}\n`);
+  const at = [result.path, summary.failedAtSource, result.code].filter(Boolean).join(', ');
+  out.write(`${result.ok ? 'SUCCESS' : 'FAILED'}: ${result.reason}${result.path && !result.ok ? ` (at ${at})` : ''}\n`);
   out.write(
     `game time ${summary.gameMinutes} min · wall ${summary.wallSeconds} s · ${summary.actions} actions · ${summary.repairs} repairs · planner ${summary.planner}` +
       ` · LLM calls ${summary.llmCalls} · tokens ${summary.tokens}${summary.memoryHit ? ' · memory hit' : ''}\n` +

@@ -8,7 +8,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { Plan, PlanIssue } from '../contracts/plan.js';
 import type { FailureReport, RepairDecision, Repairer } from '../run/types.js';
 import type { TraceEvent } from '../contracts/trace.js';
-import { SKILLS } from '../skills/index.js';
+import { planSkills } from '../plan/index.js';
 import { LlmError, type ChatMessage, type LlmClient } from './client.js';
 import { goalItems, renderKnowledge } from './knowledge-text.js';
 import { checkPlan, inventoryOf, issueLines, STAGE_PROBLEM } from './plan-check.js';
@@ -30,7 +30,7 @@ export function createLlmCritic(deps: CriticDeps): Repairer {
   return async (report) => {
     const k = deps.knowledge;
     const inventory = inventoryOf(report.status.inventory);
-    const messages: ChatMessage[] = [{ role: 'user', content: criticPrompt(report, k, deps.skills ?? SKILLS) }];
+    const messages: ChatMessage[] = [{ role: 'user', content: criticPrompt(report, k, deps.skills ?? planSkills()) }];
     const rounds = deps.rounds ?? DEFAULT_CRITIC_ROUNDS;
     let last = '';
     for (let round = 1; round <= rounds; round++) {

@@ -5,9 +5,8 @@
  */
 import type { Knowledge } from '../knowledge/types.js';
 import type { MemoryStore } from '../memory/index.js';
-import { planSchema } from '../plan/index.js';
+import { planSchema, planSkills } from '../plan/index.js';
 import type { Plan, PlanIssue } from '../contracts/plan.js';
-import { SKILLS } from '../skills/index.js';
 import type { ChatMessage, LlmClient } from './client.js';
 import type { OutputMode } from './config.js';
 import { goalItems, renderKnowledge } from './knowledge-text.js';
@@ -62,7 +61,7 @@ export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<Plan
   const prompt = renderPrompt('planner', {
     goal: oneLine(goal),
     state: renderState(snap, k),
-    skills: renderSkills(deps.skills ?? SKILLS),
+    skills: renderSkills(deps.skills ?? planSkills()),
     knowledge: renderKnowledge(goalItems(goal, k), k, inventory),
     reference_plan: similar
       ? `A plan that worked for the similar goal "${similar.entry.goal}"; adapt it, do not copy it blindly:\n\`\`\`json\n${JSON.stringify(similar.entry.plan.plan)}\n\`\`\``

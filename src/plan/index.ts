@@ -3,8 +3,11 @@
  * self-check and the offline knowledge planner. The convenience wrappers bind
  * the skill registry.
  */
+import { getKnowledge } from '../knowledge/index.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { SKILLS } from '../skills/index.js';
+import type { AnySkill } from '../skills/types.js';
+import { withTrees } from './tree-library.js';
 import { buildPlanSchema } from './schema.js';
 import { selfCheck as selfCheckWith, type SelfCheckOptions } from './selfcheck.js';
 import { validatePlan as validateWith, type ValidationResult } from './validate.js';
@@ -18,10 +21,21 @@ export { resolveGoal, goalKey, goalChecks, type Goal } from './goal.js';
 export { knowledgePlan, obtainPlan, parseGoal, GoalNotUnderstood, stepNode } from './offline.js';
 export { parseJson, JsonSyntaxError } from './json.js';
 
-/** The plan schema for the registered skills (what schemas/plan.schema.json holds). */
-export const planSchema = () => buildPlanSchema(SKILLS);
+export { parseTree, readTree, readHeader, checkTree, TreeSyntaxError, MAX_TREE_DEPTH, type TreeSource } from './tree-file.js';
+export { PARAM_TYPES, type TreeParam, type ParamType } from './tree-header.js';
+export { treeSkill, isTreeSkill, type TreeSkill } from './tree-skill.js';
+export { inlineTrees, TreeCallError, MAX_TREE_CALLS_DEEP } from './inline.js';
+export { loadTreeSkills, loadTrees, readTreeDir, withTrees, TreeLibraryError, TREES_DIR } from './tree-library.js';
 
-export const validatePlan = (input: unknown, k: Knowledge): ValidationResult => validateWith(input, k, SKILLS);
+let registry: readonly AnySkill[] | null = null;
+
+/** Everything a plan may call: the registered skills and the shipped trees (trees/), read once. */
+export const planSkills = (): readonly AnySkill[] => (registry ??= withTrees(SKILLS, getKnowledge()));
+
+/** The plan schema for the registered skills and trees (what schemas/plan.schema.json holds). */
+export const planSchema = () => buildPlanSchema(planSkills());
+
+export const validatePlan = (input: unknown, k: Knowledge): ValidationResult => validateWith(input, k, planSkills());
 
 export const selfCheck = (plan: Plan, k: Knowledge, inventory: Record<string, number> = {}, opts?: SelfCheckOptions): PlanIssue[] =>
-  selfCheckWith(plan, k, SKILLS, inventory, opts);
+  selfCheckWith(plan, k, planSkills(), inventory, opts);

@@ -25,10 +25,14 @@ function known(name: string, kind: NameKind, k: Knowledge): boolean {
   return k.isItem(name) || k.isBlock(name) || k.isMob(name);
 }
 
-export function checkNames(args: Record<string, unknown>, base: string, k: Knowledge): PlanIssue[] {
+/** `kinds`: what arguments name where their names do not say it (a tree's typed parameters). */
+const burns = (fuel: string, k: Knowledge): boolean => (k.isGroup(fuel) ? k.members(fuel) : [fuel]).some((f) => k.burnTicks(f) > 0);
+
+export function checkNames(args: Record<string, unknown>, base: string, k: Knowledge, kinds: Readonly<Record<string, NameKind>> = {}): PlanIssue[] {
   const out: PlanIssue[] = [];
   for (const [key, value] of Object.entries(args)) {
-    const rule = KIND_OF_ARG[key];
+    const kind = kinds[key];
+    const rule = kind ? { kind, noun: kind === 'any' ? 'block' : kind } : KIND_OF_ARG[key];
     if (!rule || typeof value !== 'string' || known(value, rule.kind, k)) continue;
     const resolved = k.resolve(value, rule.kind);
     // A group is fine as an argument, but people think in items: name the commonest member first.
@@ -39,6 +43,10 @@ export function checkNames(args: Record<string, unknown>, base: string, k: Knowl
   for (const [key, value] of Object.entries(args)) {
     if (key === 'food' && typeof value === 'string' && k.isItem(value) && k.foodPoints(value) === 0)
       out.push(issue(pointer(base, key), `'${value}' is not edible`, `use one of ${k.foods().slice(0, 5).join(', ')}`));
+    if (key === 'fuel' && typeof value === 'string' && known(value, 'item', k) && !burns(value, k))
+      out.push(
+        issue(pointer(base, key), `'${value}' does not burn in a furnace`, `use one of ${k.fuels().slice(0, 5).join(', ')}, or null for the best at hand`),
+      );
   }
   return out;
 }

@@ -7,6 +7,7 @@ import { skillNamed } from '../skills/index.js';
 import type { AnySkill } from '../skills/types.js';
 import { compileSchema, type CompiledSchema, type ErrorObject } from './ajv.js';
 import { closest, didYouMean, issue, pointer } from './issues.js';
+import { callsTrees, inlineTrees, TreeCallError, type InlinedCall } from './inline.js';
 import { checkNames } from './names.js';
 import type { Plan, PlanIssue } from '../contracts/plan.js';
 
@@ -66,7 +67,31 @@ export function validatePlan(input: unknown, k: Knowledge, skills: readonly AnyS
     // The walker and the full schema should agree; if they don't, report ajv's own words.
     for (const e of schema.full.errors ?? []) issues.push(issue(e.instancePath, e.message ?? 'invalid'));
   }
+  if (issues.length === 0 && callsTrees((input as Plan).plan, skills)) issues.push(...treeCalls(input as Plan, schema, skills, k));
   return issues.length ? { ok: false, issues: dedupe(issues) } : { ok: true, plan: input as Plan };
+}
+
+/**
+ * A plan that calls trees is checked once more with the trees inlined: the
+ * arguments bound into the trees' leaves, and the limits on the whole. An
+ * issue inside a tree is reported at the call that led there.
+ */
+function treeCalls(plan: Plan, schema: CompiledSchema, skills: readonly AnySkill[], k: Knowledge): PlanIssue[] {
+  const calls: InlinedCall[] = [];
+  let flat: Plan;
+  try {
+    flat = inlineTrees(plan, skills, calls);
+  } catch (e) {
+    if (!(e instanceof TreeCallError)) throw e;
+    return [issue(e.path, e.message, 'call the tree from fewer levels, or not from itself')];
+  }
+  const inner: PlanIssue[] = [];
+  new Walker(schema, skills, k, inner).node(flat.plan, '/plan', 1);
+  return inner.map((i) => {
+    const call = calls.filter((c) => i.path === c.path || i.path.startsWith(`${c.path}/`)).sort((a, b) => a.path.length - b.path.length)[0];
+    if (!call) return i;
+    return issue(call.path, `in the tree '${call.tree}' (at ${i.path.slice(call.path.length) || '/'} of it): ${i.message}`, i.suggestion);
+  });
 }
 
 /** Over-long text is refused before anything else reads it (did-you-mean over a megabyte would take minutes). */
@@ -144,7 +169,7 @@ class Walker {
     for (const [key, value] of Object.entries(args)) {
       if ((key === 'count' || key === 'times') && typeof value === 'number') this.count(value, pointer(pointer(path, 'args'), key));
     }
-    this.issues.push(...checkNames(args, pointer(path, 'args'), this.k));
+    this.issues.push(...checkNames(args, pointer(path, 'args'), this.k, skill.argKinds));
   }
 
   private check(c: unknown, path: string): void {

@@ -19,6 +19,7 @@ import { getCheck } from '../checks/index.js';
 import { KnowledgeError, type ItemCount, type Knowledge, type ObtainStep } from '../knowledge/types.js';
 import { skillNamed } from '../skills/index.js';
 import type { AnySkill, CallIssue, Expected, Requirements } from '../skills/types.js';
+import { inlineTrees } from './inline.js';
 import { Ledger } from './ledger.js';
 
 export interface WalkOptions {
@@ -58,7 +59,9 @@ export interface PlanVisitor<T> {
   unknownSkill(n: SkillNode, path: string): T;
 }
 
+/** Calls of trees are walked inlined, at the path of the call (see inline.ts). */
 export function walkPlan<T>(plan: Plan, k: Knowledge, skills: readonly AnySkill[], v: PlanVisitor<T>, opts: WalkOptions = {}): T {
+  plan = inlineTrees(plan, skills);
   return new Walk(k, skills, v, new Ledger(k, opts.inventory), opts.prerequisites !== false).node(plan.plan, '/plan', false);
 }
 

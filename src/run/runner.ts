@@ -14,6 +14,7 @@ import { checkLabel, getCheck } from '../checks/index.js';
 import { fail } from '../contracts/outcome.js';
 import type { Check } from '../contracts/plan.js';
 import { admit, PlanRefused } from './gate.js';
+import { inlineTrees } from '../plan/inline.js';
 import { nodeAt as planNodeAt, ownerPath } from '../contracts/pointer.js';
 import type { Tree } from '../compile/types.js';
 import type { Knowledge } from '../knowledge/types.js';
@@ -114,7 +115,7 @@ class Run {
     this.trace = new TraceRecorder(() => this.body.gameTick(), input.wallTimes !== false);
     if (input.onEvent) this.trace.on(input.onEvent);
     input.signal?.addEventListener('abort', () => this.ctrl.abort(input.signal?.reason), { once: true });
-    this.plan = input.plan ?? null;
+    this.plan = input.plan ? this.admit(input.plan) : null;
     this.tree = input.tree ?? this.compile(this.plan!);
   }
 
@@ -201,8 +202,10 @@ class Run {
     const decision = await this.input.repairer(this.report(failed));
     if ('giveUp' in decision) return { ok: false, reason: `gave up: ${decision.giveUp}`, failure: failed };
     let tree: Tree;
+    let plan: Plan;
     try {
-      tree = this.compile(decision.plan);
+      plan = this.admit(decision.plan);
+      tree = this.compile(plan);
       this.thought('repair', Date.now() - thinking);
     } catch (e) {
       if (e instanceof PlanRefused) return { ok: false, reason: `the repair was refused: ${e.message}`, failure: failed };
@@ -210,7 +213,7 @@ class Run {
       return { ok: false, reason: `the repair could not be compiled: ${e.message}`, failure: failed };
     }
     this.repairs++;
-    this.plan = decision.plan;
+    this.plan = plan;
     this.tree = tree;
     this.generation++;
     this.trace.emit({
@@ -267,9 +270,17 @@ class Run {
     return { ...result, trace: this.trace.events };
   }
 
-  /** The gate every plan passes before it runs, whoever made it (a file, memory, the LLM, the offline planner, a repair). */
-  private compile(plan: Plan): Tree {
+  /**
+   * The gate every plan passes before it runs, whoever made it (a file, memory,
+   * the LLM, the offline planner, a repair). Calls of trees are inlined, so what
+   * runs, what the critic repairs and what memory keeps is a plan of skills.
+   */
+  private admit(plan: Plan): Plan {
     admit(plan, this.input.knowledge, this.input.skills);
+    return inlineTrees(plan, this.input.skills);
+  }
+
+  private compile(plan: Plan): Tree {
     return compilePlan(plan, this.input.knowledge, this.input.skills, { inventory: inventoryOf(this.body), reflexes: this.input.reflexes });
   }
 

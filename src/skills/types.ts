@@ -1,8 +1,8 @@
 import type { ArgSchema } from '../contracts/args.js';
 import type { Body } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import type { SkillArgs } from '../contracts/plan.js';
-import type { ItemCount, Knowledge } from '../knowledge/types.js';
+import type { PlanNode, SkillArgs } from '../contracts/plan.js';
+import type { ItemCount, Knowledge, NameKind } from '../knowledge/types.js';
 
 export type { ArgSchema };
 
@@ -85,6 +85,14 @@ export interface Skill<A extends SkillArgs = SkillArgs> {
   search?: true;
   /** How the reflexes around the skill behave while it runs (a hunt of hostiles does not hide from the night). */
   reflexes?(args: A, k: Knowledge): ReflexTuning;
+  /**
+   * A compositional skill written as a tree (a file in trees/): the plan node
+   * it stands for, with the call's arguments bound. Plans are inlined before
+   * they are walked (plan/inline), so such a skill never runs as a leaf.
+   */
+  expand?(args: A): PlanNode;
+  /** What string arguments name, where an argument's name does not say it (a tree's `@param {item} walls`). */
+  argKinds?: Readonly<Record<string, NameKind>>;
   /** True when the effect already holds, so the leaf can be skipped. */
   done(body: Body, args: A, ctx: SkillContext): boolean;
   run(body: Body, args: A, signal: AbortSignal, ctx: SkillContext): Promise<Outcome>;

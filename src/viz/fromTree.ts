@@ -5,7 +5,7 @@
  */
 import { loadTreeText, TreeSyntaxError } from '../compile/tree-file.js';
 import type { LeafInfo, Tree } from '../compile/types.js';
-import { SKILLS } from '../skills/index.js';
+import { planSkills } from '../plan/index.js';
 import { nodeLabel } from '../run/node-index.js';
 import { VizError } from './errors.js';
 import { assertDrawable } from './nesting.js';
@@ -43,7 +43,7 @@ export function fromMdsl(text: string, opts: TreeOptions = {}): VizModel {
   let tree: Tree;
   try {
     // Loaded as `sapling run --tree` loads it, so a dump reports the same errors at the same line and column.
-    tree = loadTreeText(text, SKILLS);
+    tree = loadTreeText(text, planSkills());
   } catch (e) {
     if (e instanceof TreeSyntaxError) throw new VizError(e.message);
     throw e;

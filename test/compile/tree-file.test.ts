@@ -15,14 +15,14 @@ describe('hand-authored trees', () => {
       expect(tree.source).toBe('mdsl');
       const leaves = Object.values(tree.leaves);
       expect(leaves.length).toBeGreaterThan(0);
-      for (const l of leaves) expect(l.path).toMatch(/^\/tree\//);
+      for (const l of leaves) expect(l.path).toMatch(/^\/plan/);
       expect(() => new BehaviourTree(tree.definition as never, {})).not.toThrow();
     });
   }
 
   it('names positional arguments by the skill schema', () => {
     const tree = loadTreeText('root { action [mine, "#logs", 3] }', SKILLS);
-    expect(tree.leaves['/tree/child']).toMatchObject({ skill: 'mine', args: { block: '#logs', count: 3 } });
+    expect(tree.leaves['/plan']).toMatchObject({ skill: 'mine', args: { block: '#logs', count: 3 } });
   });
 
   it('reports a syntax error with line and column', () => {

@@ -34,7 +34,7 @@ function load(text: string): Tree | undefined {
   }
   expect(['mdsl', 'json']).toContain(tree.source);
   for (const [path, leaf] of Object.entries(tree.leaves)) {
-    expect(path.startsWith('/tree')).toBe(true);
+    expect(path.startsWith('/plan')).toBe(true);
     expect(leaf.path).toBe(path);
   }
   return tree;

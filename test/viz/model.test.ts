@@ -86,11 +86,13 @@ describe('fromTree', () => {
 });
 
 describe('fromMdsl', () => {
-  it('parses MDSL through mistreevous and links branches to their root', () => {
+  it('draws the tree as it compiles, like a plan: branches inlined, every leaf skipped when done and given its prerequisites', () => {
     const m = fromMdsl(MDSL);
     expect(m.source).toBe('mdsl');
-    expect(m.root.children.map((c) => c.label)).toEqual(['root', 'root MakeTools']);
-    expect(nodes(m.root).find((n) => n.kind === 'branch')!.ref).toBe(m.root.children[1].id);
+    expect(nodes(m.root).some((n) => n.kind === 'branch')).toBe(false);
+    expect(byLabel(m.root, 'craft wooden_pickaxe 1')).toHaveLength(1);
+    expect(byLabel(m.root, 'done').length).toBeGreaterThanOrEqual(4);
+    expect(byLabel(m.root, 'craft #planks 3')).toHaveLength(1);
   });
 
   it('turns a syntax error into a VizError', () => {

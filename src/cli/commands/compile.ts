@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { compilePlan, CompileError } from '../../compile/index.js';
 import { getKnowledge } from '../../knowledge/index.js';
-import { SKILLS } from '../../skills/index.js';
+import { planSkills } from '../../plan/index.js';
 import { CliError } from '../errors.js';
 import { loadPlan, writeOut } from '../io.js';
 import { reflexOption, withReflexOptions } from '../reflexes.js';
@@ -16,7 +16,7 @@ export function compileCommand(program: Command): void {
       const k = getKnowledge();
       const plan = await loadPlan(file, k);
       try {
-        const tree = compilePlan(plan, k, SKILLS, { prerequisites: opts.prerequisites, reflexes: reflexOption(opts.reflexes) });
+        const tree = compilePlan(plan, k, planSkills(), { prerequisites: opts.prerequisites, reflexes: reflexOption(opts.reflexes) });
         await writeOut(opts.out, JSON.stringify(tree, null, 2));
       } catch (e) {
         if (e instanceof CompileError) throw new CliError(`${file}: ${e.message}`);

@@ -1,11 +1,23 @@
 import type { Command } from 'commander';
 import type { Body } from '../../contracts/body.js';
-import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, wrapReflexes, type Tree } from '../../compile/index.js';
+import { basename, extname } from 'node:path';
+import { compilePlan, CompileError } from '../../compile/index.js';
+import { ownerPath } from '../../contracts/pointer.js';
 import { reflexOption, withReflexOptions } from '../reflexes.js';
 import { getKnowledge } from '../../knowledge/index.js';
-import { formatIssue, goalChecks, GoalNotUnderstood, resolveGoal, selfCheck, type Check, type Plan } from '../../plan/index.js';
+import {
+  formatIssue,
+  goalChecks,
+  GoalNotUnderstood,
+  planSkills,
+  readTree,
+  resolveGoal,
+  selfCheck,
+  TreeSyntaxError,
+  type Check,
+  type Plan,
+} from '../../plan/index.js';
 import { admit, PlanRefused, runTree, type Repairer, type TraceEvent } from '../../run/index.js';
-import { SKILLS } from '../../skills/index.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
 import { RANGES, whole } from '../flags.js';
 import { loadPlan, readText } from '../io.js';
@@ -89,27 +101,25 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
     const thinking = Date.now();
     const prepared = await unlessStopped(prepare(goal, opts, k, onEvent), ac.signal);
     const thoughtMs = Date.now() - thinking;
-    const { plan, label, usage, client } = prepared;
-    const tree = prepared.tree && reflexes ? wrapReflexes(prepared.tree, reflexes) : prepared.tree;
+    const { plan, label, usage, client, where } = prepared;
     body = await unlessStopped(openBody(opts), ac.signal, closeBody);
     const shown = (progress = await startProgress(opts, body));
-    const repairer: Repairer | undefined = plan ? await makeRepairer(opts, k, client) : undefined;
-    if (plan) assertCompiles(plan, k, opts.plan ?? label);
+    const repairer: Repairer | undefined = await makeRepairer(opts, k, client);
+    assertCompiles(plan, k, opts.plan ?? opts.tree ?? label);
     // A run handed an already aborted signal would not notice it.
     if (ac.signal.aborted) throw stoppedBeforeRun();
     const result = await runTree({
       body,
       knowledge: k,
-      skills: SKILLS,
+      skills: planSkills(),
       goal: label,
-      plan: plan ?? undefined,
-      tree: tree ?? undefined,
+      plan,
       repairer,
       onEvent,
       signal: ac.signal,
       budgets: { ticks: opts.maxMinutes * 60 * 20 },
       reflexes,
-      goalChecks: verifiable(goal ?? plan?.goal, k),
+      goalChecks: verifiable(goal ?? (opts.tree ? undefined : plan.goal), k),
       thoughtMs,
       // Wall times differ run to run; leave them out to compare traces byte for byte.
       wallTimes: process.env.SAPLING_TRACE_WALL !== '0',
@@ -118,9 +128,9 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
     });
     progress = null;
     shown.close();
-    await printSummary(result, events, body, opts, usage);
+    await printSummary(result, events, body, { ...opts, where }, usage);
     if (!result.ok) process.exitCode = EXIT.failed;
-    if (result.ok && plan && !tree) await usage.remember?.(plan, result);
+    if (result.ok && 'remember' in usage) await usage.remember?.(plan, result);
   } finally {
     offStopSignals();
     progress?.close();
@@ -169,8 +179,8 @@ function unlessStopped<T>(work: Promise<T>, signal: AbortSignal, late?: (value: 
  */
 function assertCompiles(plan: Plan, k: ReturnType<typeof getKnowledge>, label: string): void {
   try {
-    admit(plan, k, SKILLS);
-    compilePlan(plan, k, SKILLS);
+    admit(plan, k, planSkills());
+    compilePlan(plan, k, planSkills());
   } catch (e) {
     if (e instanceof CompileError || e instanceof PlanRefused) throw new CliError(`${label}: ${e.message}`);
     throw e;
@@ -188,13 +198,27 @@ function verifiable(goal: string | undefined, k: ReturnType<typeof getKnowledge>
   }
 }
 
+const treeName = (file: string): string => basename(file, extname(file));
+
+/** The line and column in the tree file of the plan node at a path (or of the nearest node above it). */
+function sourceOf(positions: ReadonlyMap<string, { line: number; column: number }>, path: string, file: string): string | null {
+  for (let p = ownerPath(path); p.startsWith('/plan'); p = p.slice(0, p.lastIndexOf('/'))) {
+    const at = positions.get(p);
+    if (at) return `${file} line ${at.line}, column ${at.column}`;
+  }
+  return null;
+}
+
 async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType<typeof getKnowledge>, onEvent: (e: TraceEvent) => void) {
   if (opts.tree) {
+    // A tree runs as the plan it reads as: prerequisites, reflexes and repairs included.
+    const file = opts.tree;
     try {
-      const tree: Tree = loadTreeText(await readText(opts.tree), SKILLS);
-      return { plan: null, tree, label: opts.tree, usage: {}, client: null };
+      const src = readTree(await readText(file), planSkills(), k, treeName(file));
+      const where = (path: string) => sourceOf(src.positions, path, file);
+      return { plan: src.plan, label: file, usage: {}, client: null, where };
     } catch (e) {
-      if (e instanceof TreeSyntaxError) throw new CliError(`${opts.tree}: ${e.message}`);
+      if (e instanceof TreeSyntaxError) throw new CliError(`${file}: ${e.message}`);
       throw e;
     }
   }
@@ -205,8 +229,8 @@ async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType
       const lines = issues.map(formatIssue);
       throw new CliError(`${opts.plan}: ${lines[0]}${lines.length > 1 ? ` (and ${lines.length - 1} more)` : ''}`, EXIT.failed, lines);
     }
-    return { plan, tree: null, label: plan.goal, usage: {}, client: null };
+    return { plan, label: plan.goal, usage: {}, client: null, where: undefined };
   }
   const made = await makePlan(goal!, opts, k, onEvent);
-  return { plan: made.plan, tree: null, label: goal!, usage: made.usage, client: made.client };
+  return { plan: made.plan, label: goal!, usage: made.usage, client: made.client, where: undefined };
 }
