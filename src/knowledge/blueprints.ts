@@ -168,8 +168,14 @@ function blockIssues(bp: Blueprint, k: Knowledge): BlueprintIssue[] {
       out.push({ path, message: `unknown block '${name}'`, suggestion: didYouMean(names) });
       return;
     }
-    if (!k.isItem(placingItem(name)))
-      out.push({ path, message: `block '${name}' cannot be placed from the inventory`, suggestion: 'use a block that is also an item' });
+    const item = placingItem(name);
+    if (!k.isItem(item)) out.push({ path, message: `block '${name}' cannot be placed from the inventory`, suggestion: 'use a block that is also an item' });
+    else if (k.sources(item).length === 0)
+      out.push({
+        path,
+        message: `block '${name}' cannot be obtained in survival (no recipe, drop or source)`,
+        suggestion: 'use a block a player can obtain, e.g. dirt or cobblestone',
+      });
   });
   return out;
 }
@@ -225,11 +231,10 @@ function closestOf(word: string, options: readonly string[]): string[] {
     }
     return prev[b.length]!;
   };
-  return options
-    .map((o) => ({ o, d: d(word, o) }))
-    .filter((s) => s.d <= Math.max(2, Math.floor(word.length / 2)))
-    .sort((a, b) => a.d - b.d)
-    .map((s) => s.o);
+  const scored = options.map((o) => ({ o, d: d(word, o) })).filter((s) => s.d <= Math.max(2, Math.floor(word.length / 2)));
+  const best = Math.min(...scored.map((s) => s.d));
+  // The nearest only: '#plank' is '#planks', not also '#sand'.
+  return scored.filter((s) => s.d === best).map((s) => s.o);
 }
 
 // ---- the library of blueprints: the shipped folder, plus any a program adds ----

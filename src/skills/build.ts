@@ -21,6 +21,7 @@ import {
 } from '../knowledge/blueprints.js';
 import type { ItemCount, Knowledge } from '../knowledge/types.js';
 import { act, guard } from './act.js';
+import { ascendToSky, atSurface } from './ascend.js';
 import { add, at, distance, floor, fmt, isFluid, isKnownEmpty } from './geometry.js';
 import { isFloor, isPassable } from './passable.js';
 import { WORK_RANGE } from './stations.js';
@@ -188,7 +189,13 @@ export const build: Skill<BuildArgs> = {
         throw e;
       }
       if (!bp) return fail('not_found', `${what}: unknown blueprint '${a.blueprint}'${hint(a.blueprint)}`, { blueprint: a.blueprint });
-      const origin = originOf(a, ctx) ?? findSite(body, bp, k);
+      let origin = originOf(a, ctx) ?? findSite(body, bp, k);
+      // Obtaining the materials may have left the bot down a tunnel: build at the surface above it.
+      if (!origin && !atSurface(body, floor(body.position()))) {
+        const up = await ascendToSky(body, signal, what);
+        if (!up.ok) return up;
+        origin = findSite(body, bp, k);
+      }
       if (!origin) return fail('not_found', `${what}: no flat, clear ground for it within ${SITE_RADIUS} blocks; give an origin`);
       ctx.blackboard.set(buildKey(ctx.path), origin);
       return new Builder(body, bp, origin, k, signal, `${what} at ${fmt(origin)}`).run();
@@ -240,7 +247,8 @@ function eyeReach(body: Body, pos: Vec3Like): number {
 class Builder {
   private readonly pending: Cell[];
   private readonly scaffold: { pos: Vec3Like; item: string }[] = [];
-  private readonly spent = new Map<string, number>();
+  /** Counts at the start of what the build may spend or get back, for `gained`. */
+  private readonly before: Map<string, number>;
 
   constructor(
     private body: Body,
@@ -251,6 +259,8 @@ class Builder {
     private what: string,
   ) {
     this.pending = missingCells(body, bp, origin, k);
+    const items = new Set([...bp.blocks.flatMap((b) => k.members(b.block).map(placingItem)), ...SCAFFOLD]);
+    this.before = new Map([...items].map((i) => [i, body.count(i)]));
   }
 
   async run(): Promise<Outcome> {
@@ -294,7 +304,7 @@ class Builder {
         },
       );
     }
-    const gained = Object.fromEntries([...this.spent].filter(([, n]) => n !== 0).map(([item, n]) => [item, -n]));
+    const gained = Object.fromEntries([...this.before].map(([item, n]) => [item, this.body.count(item) - n] as const).filter(([, d]) => d !== 0));
     const left = cleared && cleared.length ? `; scaffolding left at ${cleared.map(fmt).join(', ')}` : '';
     return ok(gained, { origin: this.origin, placed: this.bp.blocks.length, scaffold: this.scaffold.length }, `${this.what}: done${left}`);
   }
@@ -364,7 +374,6 @@ class Builder {
     if (r) return r;
     const p = await act(this.what, this.signal, () => this.body.place(item, pos, this.signal));
     if (!p.ok) return p;
-    this.spent.set(item, (this.spent.get(item) ?? 0) + 1);
     return null;
   }
 
@@ -403,19 +412,24 @@ class Builder {
     return fail('unreachable', `${this.what}: standing in ${fmt(pos)} with nowhere to step aside to`);
   }
 
-  /** Dig the scaffolding away, top down. Returns the cells left standing. */
+  /**
+   * Dig the scaffolding away, bottom up: what drops falls to the ground, where
+   * picking it up walks under the structure, not into it (a drop caught on the
+   * column's top would be fetched by digging through the block it held up).
+   * Returns the cells left standing.
+   */
   private async clearScaffold(): Promise<Vec3Like[]> {
     const left: Vec3Like[] = [];
-    for (const s of [...this.scaffold].sort((a, b) => b.pos.y - a.pos.y)) {
+    for (const s of [...this.scaffold].sort((a, b) => a.pos.y - b.pos.y)) {
       if (this.body.blockAt(s.pos) !== s.item) continue;
       const r = (await this.near(s.pos)) ?? (await act(this.what, this.signal, () => this.body.dig(s.pos, this.signal)));
       if (r && !r.ok) {
         if (r.code === 'aborted' || r.code === 'died') return [s.pos, ...left];
         left.push(s.pos);
-        continue;
       }
-      this.spent.set(s.item, (this.spent.get(s.item) ?? 0) - 1);
     }
+    // A scaffold block a walk dug through on the way to a drop lies about as an item.
+    if (this.scaffold.length) await act(this.what, this.signal, () => this.body.collect(4, this.signal));
     return left;
   }
 }

@@ -45,7 +45,10 @@ const materialsLine = (bp: Blueprint): string =>
     .join(', ');
 
 export function renderBlueprintAscii(bp: Blueprint): string {
-  const { min, max } = bounds(bp);
+  const box = bounds(bp);
+  // The origin column is drawn even beside the structure, so the grid says where x 0, z 0 is.
+  const min = { x: Math.min(0, box.min.x), z: Math.min(0, box.min.z) };
+  const max = { x: Math.max(0, box.max.x), z: Math.max(0, box.max.z) };
   const sym = legend(bp);
   const at = new Map(bp.blocks.map((b) => [`${b.x},${b.y},${b.z}`, sym.get(b.block)!]));
   const lines = [`blueprint ${bp.name}: ${bp.description}`, `${bp.blocks.length} blocks; materials: ${materialsLine(bp)}`, ''];
