@@ -35,7 +35,6 @@ const SKILL_ALIASES: Record<string, string> = {
   get: 'obtain',
   acquire: 'obtain',
   make: 'craft',
-  build: 'craft',
   cook: 'smelt',
   furnace: 'smelt',
   attack: 'kill',

@@ -10,6 +10,7 @@
  */
 import type { AnySkill } from './types.js';
 import { approach } from './approach.js';
+import { build } from './build.js';
 import { craft } from './craft.js';
 import { digDown } from './dig-down.js';
 import { drop } from './drop.js';
@@ -30,11 +31,12 @@ import { take } from './take.js';
 
 export * from '../contracts/outcome.js';
 export * from './types.js';
-export { approach, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take };
+export { approach, build, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take };
 export { mineTarget } from './mine.js';
 export { killKey } from './kill.js';
 export { seedsFor, type FarmArgs, type FarmItem } from './farm.js';
 export { stationKey } from './stations.js';
+export { buildKey, type BuildArgs } from './build.js';
 
 export const SKILLS: readonly AnySkill[] = [
   explore,
@@ -45,6 +47,7 @@ export const SKILLS: readonly AnySkill[] = [
   smelt,
   equip,
   place,
+  build,
   digDown,
   goUp,
   kill,

@@ -1,10 +1,14 @@
-/** Which kind of input a dump was given: plan, compiled tree, mistreevous JSON, MDSL text or a JSON-lines trace. */
+/** Which kind of input a dump was given: plan, compiled tree, mistreevous JSON, MDSL text, a JSON-lines trace or a blueprint. */
 import type { TraceEvent, TraceEventType } from '../contracts/trace.js';
 import { VizError } from './errors.js';
 import { MISTREEVOUS_TYPES, isTree } from './fromTree.js';
 
 export type Detected =
-  { kind: 'plan'; value: unknown } | { kind: 'tree'; value: unknown } | { kind: 'mdsl'; value: string } | { kind: 'trace'; value: TraceEvent[] };
+  | { kind: 'plan'; value: unknown }
+  | { kind: 'tree'; value: unknown }
+  | { kind: 'mdsl'; value: string }
+  | { kind: 'trace'; value: TraceEvent[] }
+  | { kind: 'blueprint'; value: unknown };
 
 /** Every event type of the trace contract: typed so a new event type fails the build here until dumps accept it. */
 const EVENT_TYPES: Record<TraceEventType, true> = {
@@ -25,6 +29,10 @@ const TRACE_TYPES = new Set(Object.keys(EVENT_TYPES));
 const isTraceEvent = (x: unknown): x is TraceEvent =>
   !!x && typeof x === 'object' && TRACE_TYPES.has((x as { type?: string }).type ?? '') && typeof (x as { tick?: unknown }).tick === 'number';
 
+/** A blueprint: a name and a list of blocks (schemas/blueprint.schema.json); the details are checked when it is drawn. */
+const isBlueprint = (x: object): boolean =>
+  'blocks' in x && Array.isArray((x as { blocks: unknown }).blocks) && typeof (x as { name?: unknown }).name === 'string';
+
 const isNodeDef = (x: unknown) => !!x && typeof x === 'object' && MISTREEVOUS_TYPES.has((x as { type?: string }).type ?? '');
 
 export function detect(input: unknown): Detected {
@@ -36,9 +44,10 @@ export function detect(input: unknown): Detected {
     if ('plan' in input && typeof (input as { plan: unknown }).plan === 'object') return { kind: 'plan', value: input };
     if (isTree(input) || isNodeDef(input)) return { kind: 'tree', value: input };
     if (isTraceEvent(input)) return { kind: 'trace', value: [input] };
+    if (isBlueprint(input)) return { kind: 'blueprint', value: input };
   }
   throw new VizError(
-    'unrecognised input: expected a plan (JSON with a top-level "plan"), a compiled tree ({definition, leaves}), mistreevous JSON, MDSL text or a JSON-lines trace',
+    'unrecognised input: expected a plan (JSON with a top-level "plan"), a compiled tree ({definition, leaves}), mistreevous JSON, MDSL text, a JSON-lines trace or a blueprint ({name, blocks})',
   );
 }
 

@@ -1,7 +1,8 @@
 /** Tree and trace renderers: ASCII, Mermaid, Graphviz DOT and SVG, a self-contained HTML report, and live views. */
 import type { Plan } from '../contracts/plan.js';
 import { renderAscii } from './ascii.js';
-import { detect } from './detect.js';
+import { renderBlueprint } from './blueprint.js';
+import { detect, type Detected } from './detect.js';
 import { renderDot } from './dot.js';
 import { VizError } from './errors.js';
 import { fromPlan } from './fromPlan.js';
@@ -19,6 +20,7 @@ export { fromPlan } from './fromPlan.js';
 export { fromTree, fromMdsl, type TreeOptions } from './fromTree.js';
 export { fromTrace, type TraceOptions } from './fromTrace.js';
 export { detect, parseJsonl, type Detected } from './detect.js';
+export { renderBlueprint, renderBlueprintAscii, renderBlueprintSvg, renderBlueprintHtml, toBlueprint, BLUEPRINT_FORMATS } from './blueprint.js';
 export { shareSubtrees, collapseLarge, hiddenCount } from './share.js';
 export { renderAscii, type AsciiOptions } from './ascii.js';
 export { renderMermaid } from './mermaid.js';
@@ -42,7 +44,10 @@ export { MAX_NESTING, nesting, assertDrawable } from './nesting.js';
 
 /** Any supported input (file text or parsed JSON) → a model. */
 export function toModel(input: unknown): VizModel {
-  const d = detect(input);
+  return modelOf(detect(input));
+}
+
+function modelOf(d: Detected): VizModel {
   switch (d.kind) {
     case 'plan':
       return fromPlan(d.value as Plan);
@@ -52,6 +57,8 @@ export function toModel(input: unknown): VizModel {
       return fromMdsl(d.value);
     case 'trace':
       return fromTrace(d.value);
+    case 'blueprint':
+      throw new VizError('a blueprint is layers of blocks, not a tree: dump it with --format ascii, svg or html');
   }
 }
 
@@ -59,7 +66,9 @@ export async function dump(input: unknown, format: DumpFormat, opts: DumpOptions
   if (!(DUMP_FORMATS as readonly string[]).includes(format)) {
     throw new VizError(`unknown format "${String(format)}"; use one of ${DUMP_FORMATS.join(', ')}`);
   }
-  const model = toModel(input);
+  const d = detect(input);
+  if (d.kind === 'blueprint') return renderBlueprint(d.value, format);
+  const model = modelOf(d);
   const folded = () => collapseLarge(model, opts.maxNodes ?? 300);
   switch (format) {
     case 'ascii':

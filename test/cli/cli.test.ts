@@ -105,6 +105,19 @@ describe('sapling CLI', () => {
     expect(mdsl.stdout).toMatch(/wooden_pickaxe/);
   });
 
+  it('dump draws a blueprint layer by layer, and names a bad block by its path', async () => {
+    const ascii = await sapling(['dump', 'blueprints/house.json']);
+    expect(ascii.code).toBe(0);
+    expect(ascii.stdout).toMatch(/^y=3$/m);
+    expect(ascii.stdout).toMatch(/^y=0 \(on the ground\)$/m);
+    const dir = mkdtempSync(join(tmpdir(), 'sapling-bp-'));
+    const bad = join(dir, 'bad.json');
+    writeFileSync(bad, JSON.stringify({ name: 'bad', description: 'x', blocks: [{ x: 0, y: 0, z: 0, block: 'cobble' }] }));
+    const r = await sapling(['dump', bad]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/unknown block 'cobble' at \/blocks\/0\/block; did you mean 'cobblestone'\?/);
+  });
+
   it('schema --check agrees with the checked-in file', async () => {
     expect((await sapling(['schema', '--check'])).code).toBe(0);
   });

@@ -71,6 +71,8 @@ describe('npm package', () => {
       'dist/cli/main.js',
       'schemas/plan.schema.json',
       'schemas/repair.schema.json',
+      'schemas/blueprint.schema.json',
+      'blueprints/house.json',
       'examples/library.mjs',
     ]) {
       expect(files).toContain(f);

@@ -8,8 +8,8 @@ type Format = (typeof FORMATS)[number];
 export function dumpCommand(program: Command): void {
   program
     .command('dump')
-    .description('draw a plan, a compiled tree, an MDSL tree or a run trace')
-    .argument('<file>', 'plan.json, tree.json, tree.mdsl or trace.jsonl')
+    .description('draw a plan, a compiled tree, an MDSL tree, a run trace or a blueprint')
+    .argument('<file>', 'plan.json, tree.json, tree.mdsl, trace.jsonl or blueprints/<name>.json')
     .option('-f, --format <format>', `one of ${FORMATS.join(', ')}`, 'ascii')
     .option('-o, --out <file>', 'write here instead of stdout')
     .action(async (file: string, opts: { format: string; out?: string }) => {
