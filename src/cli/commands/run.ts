@@ -3,7 +3,7 @@ import type { Body } from '../../contracts/body.js';
 import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, wrapReflexes, type Tree } from '../../compile/index.js';
 import { reflexOption, withReflexOptions } from '../reflexes.js';
 import { getKnowledge } from '../../knowledge/index.js';
-import { formatIssue, goalChecks, GoalNotUnderstood, resolveGoal, selfCheck, type Check, type Plan } from '../../plan/index.js';
+import { formatIssue, goalChecks, GoalNotUnderstood, resolveGoals, selfCheck, type Check, type Plan } from '../../plan/index.js';
 import { admit, PlanRefused, runTree, type Repairer, type TraceEvent } from '../../run/index.js';
 import { SKILLS } from '../../skills/index.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
@@ -181,7 +181,9 @@ function assertCompiles(plan: Plan, k: ReturnType<typeof getKnowledge>, label: s
 function verifiable(goal: string | undefined, k: ReturnType<typeof getKnowledge>): Check[] | undefined {
   if (!goal) return undefined;
   try {
-    return goalChecks(resolveGoal(goal, k)) ?? undefined;
+    // Every obtain goal of the sentence is checked ("a stone pickaxe and 4 torches"); kill, eat and place goals leave no trace.
+    const checks = resolveGoals(goal, k).flatMap((g) => goalChecks(g) ?? []);
+    return checks.length ? checks : undefined;
   } catch (e) {
     if (e instanceof GoalNotUnderstood) return undefined;
     throw e;
