@@ -34,7 +34,7 @@ export const WANTING = new Set(['need', 'want', 'have', 'require']);
 export const LEADING = new Set(
   (
     "please pls plz kindly could can would will should must you i we i'd i'm we'd we'll let's lets like love to go and first now also just " +
-    'hey ok okay so try help me us bot your task goal job mission is are be gonna wanna gotta going quickly then'
+    'hey ok okay so try help me us bot your task goal job mission is are be able gonna wanna gotta going quickly then'
   ).split(' '),
 );
 

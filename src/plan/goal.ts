@@ -132,3 +132,11 @@ export const goalKey = (g: Goal): string => `${g.kind} ${g.target ?? '*'} ${g.co
 export function goalChecks(g: Goal): Check[] | null {
   return g.kind === 'obtain' && g.target ? [{ kind: 'has_item', item: g.target, count: g.count }] : null;
 }
+
+/**
+ * The checks for every goal of a sentence, in order. An item a later goal
+ * places ("make 5 torches, then place them") is not expected in the inventory.
+ */
+export function sentenceChecks(goals: readonly Goal[]): Check[] {
+  return goals.flatMap((g, i) => (goals.slice(i + 1).some((p) => p.kind === 'place' && p.target === g.target) ? [] : (goalChecks(g) ?? [])));
+}

@@ -3,7 +3,7 @@
  * a person would retype them ("obtain 3 iron ingots", "kill a zombie"), so
  * each one reads back to the goal it names.
  */
-import type { Knowledge } from '../knowledge/types.js';
+import { KnowledgeError, type Knowledge } from '../knowledge/types.js';
 import type { GoalWords } from './read-goal.js';
 import { DEFAULT_NEAREST } from './refusals.js';
 
@@ -24,7 +24,9 @@ export function nearestGoals(w: GoalWords, kind: 'item' | 'mob', k: Knowledge): 
   const verb = w.verb === 'eat' ? 'eat' : VERB_WORD[w.verb];
   // Only names sharing a word with what was written: "write me a poem" is nearest "white carpet" in spelling, and that helps no one.
   const words = w.thing.split(' ').filter((x) => x.length >= 3);
-  for (const name of k.suggest(w.thing, kind, 5).filter((n) => shares(words, n))) out.push(say(verb, w.verb === 'eat' ? 1 : w.count, representative(name, k)));
+  const plannable = (n: string) => kind === 'mob' || obtainable(representative(n, k), k);
+  for (const name of k.suggest(w.thing, kind, 5).filter((n) => shares(words, n) && plannable(n)))
+    out.push(say(verb, w.verb === 'eat' ? 1 : w.count, representative(name, k)));
   return out.length ? [...new Set(out)].slice(0, 3) : DEFAULT_NEAREST;
 }
 
@@ -32,6 +34,17 @@ export function nearestGoals(w: GoalWords, kind: 'item' | 'mob', k: Knowledge): 
 export function phrase(g: Goal, k: Knowledge): string {
   if (g.kind === 'eat') return g.target ? say('eat', 1, representative(g.target, k)) : 'eat';
   return say(g.kind, g.count, representative(g.target ?? '', k));
+}
+
+/** Offer only what the knowledge can chain: diamond ore needs silk touch, so "obtain 3 diamond ores" would be refused in turn. */
+function obtainable(item: string, k: Knowledge): boolean {
+  try {
+    k.chain([{ item, count: 1 }]);
+    return true;
+  } catch (e) {
+    if (e instanceof KnowledgeError) return false;
+    throw e;
+  }
 }
 
 /** A word of the name is one of the words, or starts like one (four letters or more: "wood" and "wooden"). */

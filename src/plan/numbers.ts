@@ -14,13 +14,14 @@ const UNITS = 'zero one two three four five six seven eight nine ten eleven twel
 // A Map, not an object: "__proto__" and "constructor" are not numbers.
 const TENS = new Map(Object.entries({ twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 }));
 
-/** Amounts without a number: what someone asking for "some" or "a few" is content with. */
+/**
+ * Amounts without a number: what someone asking for "some" or "a few" is content with.
+ * Not "a pair of": a pair of boots is one item, a pair of eggs two.
+ */
 const VAGUE: [string, number][] = [
   ['a couple of', 2],
   ['a couple', 2],
   ['couple of', 2],
-  ['a pair of', 2],
-  ['pair of', 2],
   ['a few', 3],
   ['few', 3],
   ['several', 3],

@@ -34,13 +34,19 @@ export function knowledgePlan(goal: string, k: Knowledge): Plan {
  * One goal's plan as it is; several goals' plans one after another. A later
  * goal may use up an earlier one (a crafting table eats a log), so every
  * earlier obtain goal is topped up at the end: a no-op when it still holds,
- * and then its goal check holds too.
+ * and then its goal check holds too. Items a later goal places ("make 5
+ * torches, then place them") are not made again.
  */
 function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge): Plan {
   const plans = parts.map((p) => partPlan(goal, p, k));
   if (plans.length === 1) return plans[0]!;
   const steps = plans.flatMap((p) => (p.plan.type === 'sequence' ? p.plan.steps : [p.plan]));
-  const topUps = parts.slice(0, -1).flatMap(({ goal: g }) => (g.kind === 'obtain' && g.target ? [leaf('obtain', { item: g.target, count: g.count })] : []));
+  const placed = new Set(parts.flatMap(({ goal: g }) => (g.kind === 'place' ? [g.target] : [])));
+  const topUps = parts
+    .slice(0, -1)
+    .flatMap(({ goal: g }) =>
+      g.kind === 'obtain' && g.target && !placed.has(resolveItem(g.target, k)) ? [leaf('obtain', { item: g.target, count: g.count })] : [],
+    );
   const thoughts = plans.map((p, i) => `${i + 1}. ${p.thoughts}`).join(' ');
   const again = topUps.length ? ' Last, the earlier items are topped up in case a later goal used them.' : '';
   return { goal, thoughts: `${parts.length} goals in order. ${thoughts}${again}`, plan: { type: 'sequence', steps: [...steps, ...topUps] } };

@@ -43,10 +43,16 @@ export function readWords(goal: string): GoalWords[] {
   const out: GoalWords[] = [];
   for (const part of splitGoals(tokenise(typographic(goal).toLowerCase()))) {
     const read = readPart(part, out.at(-1)?.verb ?? 'obtain', goal);
-    if (read) out.push(read);
+    if (read) out.push(pointBack(read, out.at(-1)));
   }
   if (!out.length) throw new GoalNotUnderstood(goal, 'it names no goal', DEFAULT_NEAREST);
   return out;
+}
+
+/** "craft a furnace and place it", "make 5 torches, then place them": the thing of the goal before. */
+function pointBack(w: GoalWords, before: GoalWords | undefined): GoalWords {
+  if (!before || !/^(it|them|those|these|that)$/.test(w.thing)) return w;
+  return { ...w, thing: before.thing, count: w.thing === 'them' || w.thing === 'those' || w.thing === 'these' ? before.count : w.count };
 }
 
 /** The first goal a sentence names, without knowledge, or null when it names none a skill can reach. */

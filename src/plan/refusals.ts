@@ -73,7 +73,10 @@ const KINDS: { test: RegExp; refusal: (words: string) => Refusal }[] = [
       nearest: ['obtain a diamond', 'obtain 4 oak logs', 'kill 1 cow'],
     }),
   },
-  { test: /\bfishing\b|\bcatch\b.*\bfish\b/, refusal: () => ({ why: 'fishing is not a skill yet', nearest: ['obtain a fishing rod', 'kill 1 cod'] }) },
+  {
+    test: /\bfishing\b(?! rods?\b)|\bcatch\b.*\bfish\b/,
+    refusal: () => ({ why: 'fishing is not a skill yet', nearest: ['obtain a fishing rod', 'kill 1 cod'] }),
+  },
   { test: /\b(tame|breed)\b/, refusal: () => ({ why: 'taming and breeding are not skills yet', nearest: ['obtain 3 bones', 'obtain 3 wheat', 'kill 1 cow'] }) },
   { test: /\b(trade|buy|sell)\b/, refusal: () => ({ why: 'trading is not a skill yet', nearest: ['obtain 3 emeralds'] }) },
   { test: /\benchant\b/, refusal: () => ({ why: 'enchanting is not a skill yet', nearest: ['obtain an enchanting table', 'obtain 3 lapis lazuli'] }) },

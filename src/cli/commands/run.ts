@@ -3,7 +3,7 @@ import type { Body } from '../../contracts/body.js';
 import { compilePlan, CompileError, loadTreeText, TreeSyntaxError, wrapReflexes, type Tree } from '../../compile/index.js';
 import { reflexOption, withReflexOptions } from '../reflexes.js';
 import { getKnowledge } from '../../knowledge/index.js';
-import { formatIssue, goalChecks, GoalNotUnderstood, resolveGoals, selfCheck, type Check, type Plan } from '../../plan/index.js';
+import { formatIssue, GoalNotUnderstood, resolveGoals, selfCheck, sentenceChecks, type Check, type Plan } from '../../plan/index.js';
 import { admit, PlanRefused, runTree, type Repairer, type TraceEvent } from '../../run/index.js';
 import { SKILLS } from '../../skills/index.js';
 import { CliError, EXIT, UsageError } from '../errors.js';
@@ -182,7 +182,7 @@ function verifiable(goal: string | undefined, k: ReturnType<typeof getKnowledge>
   if (!goal) return undefined;
   try {
     // Every obtain goal of the sentence is checked ("a stone pickaxe and 4 torches"); kill, eat and place goals leave no trace.
-    const checks = resolveGoals(goal, k).flatMap((g) => goalChecks(g) ?? []);
+    const checks = sentenceChecks(resolveGoals(goal, k));
     return checks.length ? checks : undefined;
   } catch (e) {
     if (e instanceof GoalNotUnderstood) return undefined;
