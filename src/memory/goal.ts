@@ -1,13 +1,13 @@
 /**
  * What memory keys an entry by. The exact key is the goal as the run is
- * judged by it (plan's resolveGoal: kind, knowledge name, count), never the
+ * judged by it (plan's resolveGoals: kind, knowledge name, count), never the
  * raw words: "get 2 sticks" and "obtain two stick" share a plan, "get 3
  * diamonds" and "get a diamond" do not, and goals the parser cannot read get
  * no exact key at all, so they are never replayed. Similarity is looser and
  * only yields a reference plan for the LLM prompt.
  */
 import type { Knowledge } from '../knowledge/types.js';
-import { GoalNotUnderstood, goalKey, parseGoal, resolveGoal } from '../plan/index.js';
+import { GoalNotUnderstood, goalKey, parseGoal, resolveGoals } from '../plan/index.js';
 
 const STOP = new Set(['a', 'an', 'the', 'some', 'me', 'please', 'of', 'and', 'to', 'for', 'with', 'then']);
 
@@ -16,10 +16,11 @@ export function exactKey(goal: string, k: Knowledge): string | null {
   // Name lookup drops what is not printable ASCII, so "get iron 矿石" would read as "get iron": such goals get no key.
   if (/[^\s!-~]/u.test(goal)) return null;
   try {
-    const g = resolveGoal(goal, k);
+    const goals = resolveGoals(goal, k);
     // "eat <something unknown>" resolves to "eat anything", which is not the goal that was asked.
-    if (g.kind === 'eat' && g.target === null && parseGoal(goal)?.thing) return null;
-    return goalKey(g);
+    if (goals.length === 1 && goals[0]!.kind === 'eat' && goals[0]!.target === null && parseGoal(goal)?.thing) return null;
+    // One goal keeps its key as it always was; several are keyed in their order.
+    return goals.map(goalKey).join(', then ');
   } catch (e) {
     if (e instanceof GoalNotUnderstood) return null;
     throw e;

@@ -17,8 +17,10 @@ export * from '../contracts/plan.js';
 export { formatIssue, closest, editDistance } from './issues.js';
 export { buildPlanSchema, skillDefName, type JsonSchema } from './schema.js';
 export { MAX_COUNT, MAX_DEPTH, MAX_NODES, MAX_TEXT, type ValidationResult } from './validate.js';
-export { resolveGoal, goalKey, goalChecks, type Goal } from './goal.js';
-export { knowledgePlan, obtainPlan, parseGoal, GoalNotUnderstood, stepNode } from './offline.js';
+export { resolveGoal, resolveGoals, readGoals, goalKey, goalChecks, sentenceChecks, type Goal, type ReadGoal } from './goal.js';
+export { knowledgePlan, obtainPlan, stepNode } from './offline.js';
+export { GoalNotUnderstood } from './not-understood.js';
+export { parseGoal, readWords, type ParsedGoal, type GoalWords } from './read-goal.js';
 export { parseJson, JsonSyntaxError } from './json.js';
 
 export { parseTree, readTree, readHeader, checkTree, TreeSyntaxError, MAX_TREE_DEPTH, type TreeSource } from './tree-file.js';

@@ -1,178 +1,67 @@
 /**
- * The offline knowledge planner: goal text → plan, with no LLM. It reads a
- * verb, a count and a thing ("obtain a diamond pickaxe", "get 10 iron ingots",
- * "kill 2 zombies", "cook some beef") and lays out the knowledge chain as
- * explicit plan steps, the way a good LLM plan would.
+ * The offline knowledge planner: goal text → plan, with no LLM. It reads the
+ * goals a sentence names (goal.ts: "obtain a diamond pickaxe", "I need 10 iron
+ * ingots", "kill 2 zombies", "grow 5 carrots", "a stone pickaxe and 4
+ * torches") and lays out each one's knowledge chain as explicit plan steps,
+ * the way a good LLM plan would.
  */
 import type { ItemCount, Knowledge, ObtainStep } from '../knowledge/types.js';
 import { KnowledgeError } from '../knowledge/types.js';
 import { chainStepCall } from '../skills/chain-step.js';
-import { SKILLS } from '../skills/index.js';
+import { farm, SKILLS } from '../skills/index.js';
+import { readGoals, type ReadGoal } from './goal.js';
 import { formatIssue } from './issues.js';
-import { MAX_COUNT, validatePlan } from './validate.js';
+import { GoalNotUnderstood } from './not-understood.js';
+import { validatePlan } from './validate.js';
 import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 
-export class GoalNotUnderstood extends Error {
-  constructor(goal: string, why: string) {
-    super(
-      `cannot read the goal "${goal}": ${why}. The offline planner understands goals like ` +
-        `"obtain a diamond pickaxe", "get 10 iron ingots", "craft a bed", "mine 5 coal", "kill 2 zombies", "cook some beef", "eat". ` +
-        `For other goals configure an LLM: set OPENAI_API_KEY (and OPENAI_BASE_URL for a local server such as Ollama) and SAPLING_MODEL, then run with --planner llm.`,
-    );
-    this.name = 'GoalNotUnderstood';
-  }
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  'thirty-two': 32,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  'sixty-four': 64,
-  hundred: 100,
-  'a hundred': 100,
-  dozen: 12,
-  'a dozen': 12,
-  'a couple of': 2,
-  'a couple': 2,
-  'a few': 3,
-  few: 3,
-  some: 1,
-  several: 3,
-  'a stack of': 64,
-  stack: 64,
-};
-
-const VERBS: Record<string, 'obtain' | 'kill' | 'cook' | 'eat'> = {
-  obtain: 'obtain',
-  get: 'obtain',
-  collect: 'obtain',
-  gather: 'obtain',
-  make: 'obtain',
-  craft: 'obtain',
-  build: 'obtain',
-  mine: 'obtain',
-  find: 'obtain',
-  acquire: 'obtain',
-  chop: 'obtain',
-  harvest: 'obtain',
-  farm: 'obtain',
-  smelt: 'obtain',
-  have: 'obtain',
-  kill: 'kill',
-  hunt: 'kill',
-  slay: 'kill',
-  defeat: 'kill',
-  fight: 'kill',
-  attack: 'kill',
-  cook: 'cook',
-  roast: 'cook',
-  bake: 'cook',
-  eat: 'eat',
-};
-
-export interface ParsedGoal {
-  verb: 'obtain' | 'kill' | 'cook' | 'eat';
-  count: number;
-  thing: string;
-}
-
-export function parseGoal(goal: string): ParsedGoal | null {
-  let text = goal
-    .toLowerCase()
-    .replace(/[.!?]+$/g, '')
-    .replace(/\b(please|me|for me|yourself)\b/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  text = text.replace(/^(i want you to|i want to|try to|go and|go|can you|let's|lets)\s+/, '');
-  const [first = '', ...rest] = text.split(' ');
-  // Own words only: `constructor` or `__proto__` must not read as verbs.
-  const verb = Object.hasOwn(VERBS, first) ? VERBS[first] : undefined;
-  if (!verb) return null;
-  let tail = rest.join(' ').replace(/^(some more|more)\s+/, 'some ');
-  let count = 1;
-  const digits = /^(\d+)\s*x?\s+/.exec(tail);
-  if (digits) {
-    count = Number(digits[1]);
-    tail = tail.slice(digits[0].length);
-  } else {
-    for (const word of Object.keys(NUMBER_WORDS).sort((a, b) => b.length - a.length)) {
-      if (tail === word || tail.startsWith(`${word} `)) {
-        count = NUMBER_WORDS[word]!;
-        tail = tail.slice(word.length).trim();
-        break;
-      }
-    }
-  }
-  tail = tail.replace(/^(of|the)\s+/, '').trim();
-  return { verb, count, thing: tail };
-}
+export { GoalNotUnderstood } from './not-understood.js';
+export { parseGoal, type ParsedGoal } from './read-goal.js';
 
 /**
  * The offline planner. It never hands out a plan the validator would refuse:
  * a goal whose plan breaks a limit (a step needing more than an inventory
  * holds: 289 furnaces take 2,312 cobblestone) is a goal it cannot plan.
  */
-/** A goal's verb, count and thing, or GoalNotUnderstood: no verb, or a count no inventory could hold. */
-export function readGoal(goal: string): ParsedGoal {
-  const parsed = parseGoal(goal);
-  if (!parsed) throw new GoalNotUnderstood(goal, 'it does not start with a verb such as obtain, get, craft, mine, kill, cook or eat');
-  if (!Number.isInteger(parsed.count) || parsed.count < 1 || parsed.count > MAX_COUNT)
-    throw new GoalNotUnderstood(goal, `the count ${parsed.count} is outside 1..${MAX_COUNT} (36 slots of 64)`);
-  return parsed;
-}
-
 export function knowledgePlan(goal: string, k: Knowledge): Plan {
-  const plan = draftPlan(goal, k);
+  const plan = draftPlan(goal, readGoals(goal, k), k);
   const v = validatePlan(plan, k, SKILLS);
   if (!v.ok) throw new GoalNotUnderstood(goal, `its plan breaks a limit: ${formatIssue(v.issues[0]!)}; ask for fewer`);
   return plan;
 }
 
-function draftPlan(goal: string, k: Knowledge): Plan {
-  const parsed = readGoal(goal);
-  if (parsed.verb === 'eat') return eatPlan(goal, parsed, k);
-  if (parsed.verb === 'kill') return killPlan(goal, parsed, k);
-  let item = resolveItem(parsed.thing, k);
-  if (!item) throw new GoalNotUnderstood(goal, unknownThing(parsed.thing, 'item', k));
-  if (parsed.verb === 'cook') item = k.smeltOutput(item) ?? item;
-  return obtainPlan(goal, { item, count: parsed.count }, k);
+/**
+ * One goal's plan as it is; several goals' plans one after another. A later
+ * goal may use up an earlier one (a crafting table eats a log), so every
+ * earlier obtain goal is topped up at the end: a no-op when it still holds,
+ * and then its goal check holds too. Items a later goal places ("make 5
+ * torches, then place them") are not made again.
+ */
+function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge): Plan {
+  const plans = parts.map((p) => partPlan(goal, p, k));
+  if (plans.length === 1) return plans[0]!;
+  const steps = plans.flatMap((p) => (p.plan.type === 'sequence' ? p.plan.steps : [p.plan]));
+  const placed = new Set(parts.flatMap(({ goal: g }) => (g.kind === 'place' ? [g.target] : [])));
+  const topUps = parts
+    .slice(0, -1)
+    .flatMap(({ goal: g }) =>
+      g.kind === 'obtain' && g.target && !placed.has(resolveItem(g.target, k)) ? [leaf('obtain', { item: g.target, count: g.count })] : [],
+    );
+  const thoughts = plans.map((p, i) => `${i + 1}. ${p.thoughts}`).join(' ');
+  const again = topUps.length ? ' Last, the earlier items are topped up in case a later goal used them.' : '';
+  return { goal, thoughts: `${parts.length} goals in order. ${thoughts}${again}`, plan: { type: 'sequence', steps: [...steps, ...topUps] } };
 }
 
-function resolveItem(thing: string, k: Knowledge): string | null {
-  const r = k.resolve(thing, 'item');
-  if (!r) return null;
-  // A group goal ("wood") is met by its commonest member.
-  return r.startsWith('#') ? (k.members(r)[0] ?? null) : r;
+function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge): Plan {
+  if (g.kind === 'eat') return eatPlan(goal, g.target && resolveItem(g.target, k), k);
+  if (g.kind === 'kill') return killPlan(goal, g.target!, g.count, k);
+  const target = { item: resolveItem(g.target!, k), count: g.count };
+  if (g.kind === 'place') return placePlan(goal, target, k);
+  return grow ? farmPlan(goal, target, k) : obtainPlan(goal, target, k);
 }
 
-function unknownThing(thing: string, kind: 'item' | 'mob', k: Knowledge): string {
-  const s = k.suggest(thing, kind, 3);
-  return `"${thing}" is not ${kind === 'item' ? 'an item' : 'a mob'} it knows${s.length ? ` (did you mean ${s.map((x) => `'${x}'`).join(' or ')}?)` : ''}`;
-}
+/** A group goal ("wood") is met by its commonest member. */
+const resolveItem = (item: string, k: Knowledge): string => (item.startsWith('#') ? (k.members(item)[0] ?? item) : item);
 
 export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan {
   let steps: ObtainStep[];
@@ -253,28 +142,60 @@ export function stepNode(s: ObtainStep): SkillNode {
   return leaf(skill, args);
 }
 
-function killPlan(goal: string, p: ParsedGoal, k: Knowledge): Plan {
-  const mob = k.resolve(p.thing, 'mob');
-  if (!mob || !k.isMob(mob)) throw new GoalNotUnderstood(goal, unknownThing(p.thing, 'mob', k));
+function killPlan(goal: string, mob: string, count: number, k: Knowledge): Plan {
   const steps: PlanNode[] = [];
   if (k.hostile(mob))
     steps.push({
       type: 'selector',
       steps: [{ type: 'condition', check: { kind: 'has_item', item: 'stone_sword', count: 1 } }, leaf('obtain', { item: 'stone_sword', count: 1 })],
     });
-  steps.push(leaf('kill', { mob, count: p.count }));
+  steps.push(leaf('kill', { mob, count }));
   return {
     goal,
-    thoughts: `Find and kill ${p.count} ${mob}${k.hostile(mob) ? ', with a stone sword first since it fights back' : ''}.`,
+    thoughts: `Find and kill ${count} ${mob}${k.hostile(mob) ? ', with a stone sword first since it fights back' : ''}.`,
     plan: { type: 'sequence', steps },
   };
 }
 
-function eatPlan(goal: string, p: ParsedGoal, k: Knowledge): Plan {
-  const food = p.thing ? resolveItem(p.thing, k) : null;
-  if (p.thing && (!food || k.foodPoints(food) === 0)) throw new GoalNotUnderstood(goal, unknownThing(p.thing, 'item', k));
+function eatPlan(goal: string, food: string | null, k: Knowledge): Plan {
   if (!food) return { goal, thoughts: 'Eat the best food in the inventory.', plan: leaf('eat', { food: null }) };
   const plan = obtainPlan(goal, { item: food, count: 1 }, k);
   (plan.plan as { steps: PlanNode[] }).steps.push(leaf('eat', { food }));
   return { ...plan, thoughts: `${plan.thoughts} Then eat it.` };
+}
+
+/** Blocks put down beside the bot, one place step each, after obtaining them all. */
+function placePlan(goal: string, target: ItemCount, k: Knowledge): Plan {
+  const plan = obtainPlan(goal, target, k);
+  const place = leaf('place', { item: target.item, x: null, y: null, z: null });
+  const steps = (plan.plan as { steps: PlanNode[] }).steps;
+  steps.push(target.count === 1 ? place : { type: 'repeat', times: target.count, until: null, step: place });
+  return { ...plan, thoughts: `${plan.thoughts} Then place ${target.count === 1 ? 'it' : `all ${target.count}`} beside the bot.` };
+}
+
+/**
+ * A crop grown with the farm skill: a hoe and seed first (what the skill
+ * itself says it needs), then the field. Wheat's knowledge chain already farms;
+ * carrots and potatoes would otherwise be picked wild.
+ */
+function farmPlan(goal: string, target: ItemCount, k: Knowledge): Plan {
+  if (chainOf(goal, [target], k).some((s) => s.action === 'farm')) return obtainPlan(goal, target, k);
+  const args = { item: target.item, count: target.count };
+  const req = farm.requirements(args as Parameters<typeof farm.requirements>[0], k);
+  const first = [...req.needs.map((item) => ({ item, count: 1 })), ...req.consumes];
+  const steps: PlanNode[] = [...chainOf(goal, first, k).map(stepNode), leaf('farm', args), leaf('obtain', args)];
+  return {
+    goal,
+    thoughts: `Grow ${target.count} ${target.item}: ${first.map((f) => `${f.count} ${f.item}`).join(' and ')} first, then till soil by water, plant and harvest.`,
+    plan: { type: 'sequence', steps },
+  };
+}
+
+function chainOf(goal: string, targets: ItemCount[], k: Knowledge): ObtainStep[] {
+  try {
+    return k.chain(targets);
+  } catch (e) {
+    if (e instanceof KnowledgeError) throw new GoalNotUnderstood(goal, e.message);
+    throw e;
+  }
 }

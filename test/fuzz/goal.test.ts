@@ -9,7 +9,7 @@ import { GoalNotUnderstood, knowledgePlan, parseGoal, resolveGoal, validatePlan 
 import { goalText, k, only, runs } from './arbitraries.js';
 
 const anyText = fc.oneof(goalText, fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }));
-const VERBS = ['obtain', 'kill', 'cook', 'eat'];
+const VERBS = ['obtain', 'kill', 'cook', 'eat', 'farm', 'place'];
 
 describe('goal parser', () => {
   it('parseGoal reads any text into a count and a thing, or null', () => {

@@ -27,6 +27,8 @@ describe('memory keys', () => {
     expect(exactKey('obtain 3 diamonds', k)).not.toBe(exactKey('obtain a diamond', k));
     expect(exactKey('kill a zombie', k)).toBe('kill zombie 1');
     expect(exactKey('eat', k)).toBe('eat * 1');
+    expect(exactKey('I need 3 iron ingots', k)).toBe(exactKey('obtain 3 iron ingot', k));
+    expect(exactKey('get 3 logs, then craft a crafting table', k)).toBe('obtain #logs 3, then obtain crafting_table 1');
   });
 
   it('gives no key to a goal the parser cannot read, whatever its script', () => {

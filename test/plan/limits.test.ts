@@ -2,7 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan, PlanNode } from '../../src/contracts/plan.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
-import { goalChecks, goalKey, GoalNotUnderstood, knowledgePlan, MAX_COUNT, MAX_NODES, MAX_TEXT, resolveGoal, validatePlan } from '../../src/plan/index.js';
+import {
+  goalChecks,
+  goalKey,
+  GoalNotUnderstood,
+  knowledgePlan,
+  MAX_COUNT,
+  MAX_NODES,
+  MAX_TEXT,
+  resolveGoal,
+  resolveGoals,
+  sentenceChecks,
+  validatePlan,
+} from '../../src/plan/index.js';
 
 const k = getKnowledge();
 const leaf = (item = 'stick'): PlanNode => ({ type: 'skill', skill: 'obtain', args: { item, count: 1 } });
@@ -50,6 +62,19 @@ describe('goals', () => {
     expect(goalKey(resolveGoal('get 2 sticks', k))).not.toBe(goalKey(resolveGoal('get 3 sticks', k)));
     expect(goalKey(resolveGoal('cook some beef', k))).toBe('obtain cooked_beef 1');
     expect(() => resolveGoal('获取 木棍', k)).toThrow(GoalNotUnderstood);
+    // Name lookup drops what it cannot read; the planner must refuse, not plan "get iron" (it used to plan iron ingots).
+    expect(() => knowledgePlan('get iron 矿石', k)).toThrow(/cannot read "矿石"/);
+  });
+
+  it('reads several goals in order; resolveGoal keeps to one', () => {
+    expect(resolveGoals('a stone pickaxe and 4 torches', k).map(goalKey)).toEqual(['obtain stone_pickaxe 1', 'obtain torch 4']);
+    expect(() => resolveGoal('a stone pickaxe and 4 torches', k)).toThrow(/names 2 goals/);
+    expect(sentenceChecks(resolveGoals('get 3 logs, then craft a crafting table', k))).toEqual([
+      { kind: 'has_item', item: '#logs', count: 3 },
+      { kind: 'has_item', item: 'crafting_table', count: 1 },
+    ]);
+    // Placed torches are not expected in the inventory.
+    expect(sentenceChecks(resolveGoals('make 5 torches, then place them', k))).toEqual([]);
   });
 
   it('obtain goals are checked against the inventory; kill goals are left to the plan', () => {

@@ -7,12 +7,12 @@ import { reflexOption, withReflexOptions } from '../reflexes.js';
 import { getKnowledge } from '../../knowledge/index.js';
 import {
   formatIssue,
-  goalChecks,
   GoalNotUnderstood,
   planSkills,
   readTree,
-  resolveGoal,
+  resolveGoals,
   selfCheck,
+  sentenceChecks,
   TreeSyntaxError,
   type Check,
   type Plan,
@@ -191,7 +191,9 @@ function assertCompiles(plan: Plan, k: ReturnType<typeof getKnowledge>, label: s
 function verifiable(goal: string | undefined, k: ReturnType<typeof getKnowledge>): Check[] | undefined {
   if (!goal) return undefined;
   try {
-    return goalChecks(resolveGoal(goal, k)) ?? undefined;
+    // Every obtain goal of the sentence is checked ("a stone pickaxe and 4 torches"); kill, eat and place goals leave no trace.
+    const checks = sentenceChecks(resolveGoals(goal, k));
+    return checks.length ? checks : undefined;
   } catch (e) {
     if (e instanceof GoalNotUnderstood) return undefined;
     throw e;

@@ -157,4 +157,6 @@ export const TOKEN_SWAPS: Record<string, string> = {
   pick: 'pickaxe',
   plank: 'planks',
   workbench: 'crafting_table',
+  // British spelling: "light grey wool".
+  grey: 'gray',
 };
