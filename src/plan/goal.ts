@@ -33,8 +33,7 @@ const CROPS = new Set(['wheat', 'carrot', 'potato', 'beetroot']);
 /** The goals a text means, in order, or GoalNotUnderstood naming what it could not read and the nearest goals it can. */
 export function readGoals(text: string, k: Knowledge): ReadGoal[] {
   const foreign = foreignWords(text);
-  if (foreign.length)
-    throw new GoalNotUnderstood(text, `it cannot read ${foreign.map((w) => `"${w}"`).join(', ')} (it reads English goals)`, without(text, foreign, k));
+  if (foreign.length) throw new GoalNotUnderstood(text, `it cannot read ${foreign.map((w) => `"${w}"`).join(', ')} (it reads English goals)`, without(text, k));
   return readWords(text).map((w) => resolvePart(text, w, k));
 }
 
@@ -108,11 +107,13 @@ function unknown(text: string, w: GoalWords, kind: 'item' | 'mob', k: Knowledge)
 }
 
 /** The goals the readable words around unreadable ones name: "get iron 矿石" offers "obtain an iron ingot", never plans it. */
-function without(text: string, foreign: string[], k: Knowledge): string[] {
+function without(text: string, k: Knowledge): string[] {
+  // Word by word, as foreignWords reads them: a word it rewrites first ("¡×") must still go.
   const rest = text
     .split(/\s+/)
-    .filter((w) => !foreign.includes(w))
+    .filter((w) => foreignWords(w).length === 0)
     .join(' ');
+  if (!rest.trim() || foreignWords(rest).length) return DEFAULT_NEAREST;
   try {
     return resolveGoals(rest, k).map((g) => phrase(g, k));
   } catch (e) {

@@ -64,6 +64,8 @@ describe('goals', () => {
     expect(() => resolveGoal('获取 木棍', k)).toThrow(GoalNotUnderstood);
     // Name lookup drops what it cannot read; the planner must refuse, not plan "get iron" (it used to plan iron ingots).
     expect(() => knowledgePlan('get iron 矿石', k)).toThrow(/cannot read "矿石"/);
+    // A word the reader rewrites before it judges it ("×" reads as "x") is still left out of the suggestions, once.
+    expect(() => knowledgePlan('¡×', k)).toThrow(GoalNotUnderstood);
   });
 
   it('reads several goals in order; resolveGoal keeps to one', () => {
