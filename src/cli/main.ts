@@ -8,6 +8,7 @@ import { planCommand } from './commands/plan.js';
 import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
 import { serverCommand } from './commands/server.js';
+import { treesCommand } from './commands/trees.js';
 import { validateCommand } from './commands/validate.js';
 import { worldCommand } from './commands/world.js';
 
@@ -17,7 +18,8 @@ export function buildProgram(): Command {
     .version('0.1.0', '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  for (const add of [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand]) add(program);
+  for (const add of [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand, treesCommand])
+    add(program);
   program.commands.forEach((c) => c.exitOverride());
   return program;
 }

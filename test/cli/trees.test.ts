@@ -1,0 +1,70 @@
+/** Issue 14's reproductions through the CLI: trees run as plans do, and plans call trees by name. */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sapling } from './run-cli.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'sapling-trees-'));
+const file = (name: string, text: string) => {
+  const p = join(tmp, name);
+  writeFileSync(p, text);
+  return p;
+};
+
+describe('sapling and hand-written trees', () => {
+  it('runs a tree whose one leaf needs iron on an empty inventory: the leaf obtains it first, as in a plan', async () => {
+    const tree = file('iron.mdsl', 'root {\n  action [craft, "iron_pickaxe", 1]\n}\n');
+    const r = await sapling(['run', '--tree', tree, '--seed', '1', '--json', '-q']);
+    expect(r.code, r.stderr).toBe(0);
+    const summary = JSON.parse(r.stdout) as { ok: boolean; inventory: Record<string, number> };
+    expect(summary.ok).toBe(true);
+    expect(summary.inventory.iron_pickaxe).toBe(1);
+  });
+
+  it('names the line and column of a tree step that fails at run time', async () => {
+    // The world has no netherite: the step fails, and the rule critic can't mend it.
+    const tree = file('fails.mdsl', 'root {\n  sequence {\n    action [mine, "#logs", 1]\n    action [mine, "ancient_debris", 1]\n  }\n}\n');
+    const r = await sapling(['run', '--tree', tree, '--seed', '1', '--max-minutes', '3', '--json', '-q']);
+    expect(r.code).toBe(1);
+    const summary = JSON.parse(r.stdout) as { ok: boolean; failedAt: string; failedAtSource: string };
+    expect(summary.failedAt).toMatch(/^\/plan\/steps\/1/);
+    expect(summary.failedAtSource).toBe(`${tree} line 4, column 13`);
+  });
+
+  it('validates, compiles and runs a plan that calls a shipped tree with arguments', async () => {
+    const plan = file(
+      'calls.json',
+      JSON.stringify({ goal: 'stone tools', thoughts: '', plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'stone_age', args: {} }] } }),
+    );
+    expect((await sapling(['validate', plan])).code).toBe(0);
+    const compiled = await sapling(['compile', plan]);
+    expect(compiled.code).toBe(0);
+    const tree = JSON.parse(compiled.stdout) as { leaves: Record<string, { skill: string }> };
+    expect(Object.values(tree.leaves).map((l) => l.skill)).toContain('dig_down');
+    const ran = await sapling(['run', '--plan', plan, '--seed', '2', '--json', '-q']);
+    expect(ran.code, ran.stderr).toBe(0);
+    expect((JSON.parse(ran.stdout) as { inventory: Record<string, number> }).inventory.stone_pickaxe).toBe(1);
+  });
+
+  it('refuses a call of an unknown tree with a did-you-mean at the JSON path', async () => {
+    const plan = file('typo.json', JSON.stringify({ goal: 'g', thoughts: '', plan: { type: 'skill', skill: 'stone_ages', args: {} } }));
+    const r = await sapling(['validate', plan]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/unknown skill "stone_ages" at \/plan\/skill; did you mean 'stone_age'\?/);
+  });
+
+  it('lists the trees with their parameters, and draws one', async () => {
+    const listed = await sapling(['trees', '--json']);
+    expect(listed.code).toBe(0);
+    const rows = JSON.parse(listed.stdout) as { name: string; params: unknown[]; file: string }[];
+    expect(rows.map((t) => t.name)).toContain('stone_age');
+    expect(rows.every((t) => t.file.endsWith('.mdsl') || t.file.endsWith('.json'))).toBe(true);
+    const shown = await sapling(['trees', 'show', 'stone_age']);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/dig_down 50/);
+    const typo = await sapling(['trees', 'show', 'stone_ag']);
+    expect(typo.code).toBe(1);
+    expect(typo.stderr).toMatch(/unknown tree 'stone_ag'; did you mean 'stone_age'\?/);
+  });
+});
