@@ -7,16 +7,22 @@
  */
 import type { Check } from '../contracts/plan.js';
 import type { Knowledge } from '../knowledge/types.js';
+import { structureGoal, treeGoal } from './call-goal.js';
 import { GoalNotUnderstood } from './not-understood.js';
 import { nearestGoals, phrase } from './nearest.js';
 import { foreignWords, readWords, type GoalWords } from './read-goal.js';
 import { DEFAULT_NEAREST } from './refusals.js';
+import { planSkills } from './registry.js';
 import { MAX_COUNT } from './validate.js';
 
 export interface Goal {
-  /** `cook` and `farm` goals resolve to obtaining the item; `place` puts blocks down beside the bot. */
-  kind: 'obtain' | 'kill' | 'eat' | 'place';
-  /** An item for obtain and place, a mob for kill; null for "eat" (any food). */
+  /**
+   * `cook` and `farm` goals resolve to obtaining the item; `place` puts blocks
+   * down beside the bot; `build` puts up a blueprint's structure; `tree` runs
+   * a shipped tree with its defaults.
+   */
+  kind: 'obtain' | 'kill' | 'eat' | 'place' | 'build' | 'tree';
+  /** An item for obtain and place, a mob for kill, a blueprint for build, a tree's name; null for "eat" (any food). */
   target: string | null;
   count: number;
 }
@@ -34,7 +40,16 @@ const CROPS = new Set(['wheat', 'carrot', 'potato', 'beetroot']);
 export function readGoals(text: string, k: Knowledge): ReadGoal[] {
   const foreign = foreignWords(text);
   if (foreign.length) throw new GoalNotUnderstood(text, `it cannot read ${foreign.map((w) => `"${w}"`).join(', ')} (it reads English goals)`, without(text, k));
-  return readWords(text).map((w) => resolvePart(text, w, k));
+  const blueprint = structureGoal(text);
+  if (blueprint) return [{ goal: { kind: 'build', target: blueprint, count: 1 }, farm: false }];
+  try {
+    return readWords(text).map((w) => resolvePart(text, w, k));
+  } catch (e) {
+    // Words that name no item, mob or food may name a shipped tree: "milk a cow", "survive the first night".
+    const tree = e instanceof GoalNotUnderstood ? treeGoal(text, planSkills()) : null;
+    if (tree) return [{ goal: { kind: 'tree', target: tree.name, count: 1 }, farm: false }];
+    throw e;
+  }
 }
 
 export const resolveGoals = (text: string, k: Knowledge): Goal[] => readGoals(text, k).map((r) => r.goal);

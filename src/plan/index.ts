@@ -3,11 +3,8 @@
  * self-check and the offline knowledge planner. The convenience wrappers bind
  * the skill registry.
  */
-import { getKnowledge } from '../knowledge/index.js';
 import type { Knowledge } from '../knowledge/types.js';
-import { SKILLS } from '../skills/index.js';
-import type { AnySkill } from '../skills/types.js';
-import { withTrees } from './tree-library.js';
+import { planSkills } from './registry.js';
 import { buildPlanSchema } from './schema.js';
 import { selfCheck as selfCheckWith, type SelfCheckOptions } from './selfcheck.js';
 import { validatePlan as validateWith, type ValidationResult } from './validate.js';
@@ -29,10 +26,7 @@ export { treeSkill, isTreeSkill, type TreeSkill } from './tree-skill.js';
 export { inlineTrees, TreeCallError, MAX_TREE_CALLS_DEEP } from './inline.js';
 export { loadTreeSkills, loadTrees, readTreeDir, withTrees, TreeLibraryError, TREES_DIR } from './tree-library.js';
 
-let registry: readonly AnySkill[] | null = null;
-
-/** Everything a plan may call: the registered skills and the shipped trees (trees/), read once. */
-export const planSkills = (): readonly AnySkill[] => (registry ??= withTrees(SKILLS, getKnowledge()));
+export { planSkills } from './registry.js';
 
 /** The plan schema for the registered skills and trees (what schemas/plan.schema.json holds). */
 export const planSchema = () => buildPlanSchema(planSkills());

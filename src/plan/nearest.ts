@@ -8,7 +8,7 @@ import type { GoalWords } from './read-goal.js';
 import { DEFAULT_NEAREST } from './refusals.js';
 
 /** A goal as goal.ts resolves it (not imported: goal.ts imports this file). */
-type Goal = { kind: 'obtain' | 'kill' | 'eat' | 'place'; target: string | null; count: number };
+type Goal = { kind: 'obtain' | 'kill' | 'eat' | 'place' | 'build' | 'tree'; target: string | null; count: number };
 
 const VERB_WORD: Record<GoalWords['verb'], string> = { obtain: 'obtain', cook: 'cook', farm: 'grow', kill: 'kill', eat: 'eat', place: 'place' };
 
@@ -33,6 +33,8 @@ export function nearestGoals(w: GoalWords, kind: 'item' | 'mob', k: Knowledge): 
 /** A goal in words that read back to it. */
 export function phrase(g: Goal, k: Knowledge): string {
   if (g.kind === 'eat') return g.target ? say('eat', 1, representative(g.target, k)) : 'eat';
+  if (g.kind === 'build') return `build a ${(g.target ?? '').replace(/_/g, ' ')}`;
+  if (g.kind === 'tree') return (g.target ?? '').replace(/_/g, ' ');
   return say(g.kind, g.count, representative(g.target ?? '', k));
 }
 

@@ -11,7 +11,7 @@ export class GoalNotUnderstood extends Error {
     super(
       `cannot read the goal "${goal}": ${why}${hint}. The offline planner understands goals like ` +
         `"obtain a diamond pickaxe", "get 10 iron ingots", "craft a bed", "mine 5 coal", "kill 2 zombies", "cook some beef", "eat", ` +
-        `"grow 5 carrots", "place a crafting table", "a stone pickaxe and 4 torches". ` +
+        `"grow 5 carrots", "place a crafting table", "build a house", "a stone pickaxe and 4 torches". ` +
         `For other goals configure an LLM: set OPENAI_API_KEY (and OPENAI_BASE_URL for a local server such as Ollama) and SAPLING_MODEL, then run with --planner llm.`,
     );
     this.name = 'GoalNotUnderstood';

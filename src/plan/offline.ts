@@ -8,7 +8,9 @@
 import type { ItemCount, Knowledge, ObtainStep } from '../knowledge/types.js';
 import { KnowledgeError } from '../knowledge/types.js';
 import { chainStepCall } from '../skills/chain-step.js';
-import { farm, SKILLS } from '../skills/index.js';
+import { farm } from '../skills/index.js';
+import type { SkillArgs } from '../contracts/plan.js';
+import { planSkills } from './registry.js';
 import { readGoals, type ReadGoal } from './goal.js';
 import { formatIssue } from './issues.js';
 import { GoalNotUnderstood } from './not-understood.js';
@@ -25,7 +27,7 @@ export { parseGoal, type ParsedGoal } from './read-goal.js';
  */
 export function knowledgePlan(goal: string, k: Knowledge): Plan {
   const plan = draftPlan(goal, readGoals(goal, k), k);
-  const v = validatePlan(plan, k, SKILLS);
+  const v = validatePlan(plan, k, planSkills());
   if (!v.ok) throw new GoalNotUnderstood(goal, `its plan breaks a limit: ${formatIssue(v.issues[0]!)}; ask for fewer`);
   return plan;
 }
@@ -55,9 +57,27 @@ function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge): Plan {
 function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge): Plan {
   if (g.kind === 'eat') return eatPlan(goal, g.target && resolveItem(g.target, k), k);
   if (g.kind === 'kill') return killPlan(goal, g.target!, g.count, k);
+  if (g.kind === 'build')
+    return callPlan(
+      goal,
+      'build',
+      { blueprint: g.target!, x: null, y: null, z: null },
+      `Build the ${g.target} blueprint next to the bot; the build step first obtains its materials.`,
+    );
+  if (g.kind === 'tree')
+    return callPlan(goal, g.target!, treeDefaults(g.target!), `Run the tree ${g.target} with its defaults; each of its steps obtains what it lacks.`);
   const target = { item: resolveItem(g.target!, k), count: g.count };
   if (g.kind === 'place') return placePlan(goal, target, k);
   return grow ? farmPlan(goal, target, k) : obtainPlan(goal, target, k);
+}
+
+/** One call of a skill or a tree. */
+const callPlan = (goal: string, skill: string, args: SkillArgs, thoughts: string): Plan => ({ goal, thoughts, plan: { type: 'skill', skill, args } });
+
+/** A tree called from words alone passes null for every parameter: its defaults. */
+function treeDefaults(name: string): SkillArgs {
+  const tree = planSkills().find((s) => s.name === name);
+  return Object.fromEntries(Object.keys(tree?.args ?? {}).map((a) => [a, null]));
 }
 
 /** A group goal ("wood") is met by its commonest member. */

@@ -1,7 +1,7 @@
 /**
- * Goals the offline planner recognises but has no skill for: building from a
- * blueprint, surviving nights, travelling to a place, exploring for its own
- * sake. Each refusal says why and names the nearest goals it does read (every
+ * Goals the offline planner recognises but has no skill for: a structure
+ * with no blueprint, surviving nights, travelling to a place, exploring for
+ * its own sake. Each refusal says why and names the nearest goals it does read (every
  * one of them is pinned by a test to read and plan).
  */
 export interface Refusal {
@@ -48,8 +48,8 @@ const KINDS: { test: RegExp; refusal: (words: string) => Refusal }[] = [
   {
     test: /\b(build|construct|make|design|erect)\b.*\b(house|home|hut|shelter|castle|tower|bridge|cabin|fort|base|blueprint|schematic|structure|building|pool|statue)\b/,
     refusal: () => ({
-      why: 'building a structure is not a goal its skills can reach (place puts one block beside the bot; there is no blueprint skill)',
-      nearest: ['obtain 64 oak planks', 'obtain 64 cobblestone', 'place a crafting table'],
+      why: 'it has no blueprint for that structure (the build skill builds the shipped blueprints: a house, a shelter, a bridge, a farm plot and a pillar)',
+      nearest: ['build a house', 'build a shelter', 'build a bridge'],
     }),
   },
   {

@@ -25,6 +25,7 @@ import { ascendToSky, atSurface } from './ascend.js';
 import { add, at, distance, floor, fmt, isFluid, isKnownEmpty } from './geometry.js';
 import { isFloor, isPassable } from './passable.js';
 import { WORK_RANGE } from './stations.js';
+import { groundY } from './surface.js';
 import type { Skill, SkillContext } from './types.js';
 
 export type BuildArgs = { blueprint: string; x: number | null; y: number | null; z: number | null };
@@ -45,7 +46,7 @@ export const SCAFFOLD = ['dirt', 'cobblestone', 'netherrack', 'cobbled_deepslate
 const REPLACEABLE = new Set(['air', 'cave_air', 'void_air', 'water', 'lava', 'short_grass', 'tall_grass', 'fern', 'large_fern', 'snow', 'dead_bush']);
 
 /** How far from the blueprint's bounds the site search looks for an origin (null origin). */
-const SITE_RADIUS = 8;
+const SITE_RADIUS = 12;
 /** Share of the bottom layer that must rest on seen ground for a null origin. */
 const FLAT_ENOUGH = 0.75;
 /** Eyes above the feet, for reach. */
@@ -196,12 +197,41 @@ export const build: Skill<BuildArgs> = {
         if (!up.ok) return up;
         origin = findSite(body, bp, k);
       }
-      if (!origin) return fail('not_found', `${what}: no flat, clear ground for it within ${SITE_RADIUS} blocks; give an origin`);
+      origin ??= await walkToSite(body, bp, k, signal);
+      if (signal.aborted) return fail('aborted', `${what}: aborted`);
+      if (!origin)
+        return fail(
+          'not_found',
+          `${what}: no flat, clear ground for it within ${SITE_RADIUS} blocks of here or of ${OUTINGS.length} places around; give an origin`,
+        );
       ctx.blackboard.set(buildKey(ctx.path), origin);
       return new Builder(body, bp, origin, k, signal, `${what} at ${fmt(origin)}`).run();
     });
   },
 };
+
+/** Where to walk to look for ground when none fits here: out of a pit or a wood, each way in turn. */
+const OUTINGS: readonly [number, number][] = [
+  [12, 0],
+  [0, 12],
+  [-12, 0],
+  [0, -12],
+  [18, 18],
+  [-18, -18],
+];
+
+/** Nothing fits where the bot stands (a pit, a slope, a wood seen from inside): walk out and look again, as a player would. */
+async function walkToSite(body: Body, bp: Blueprint, k: Knowledge, signal: AbortSignal): Promise<Vec3Like | null> {
+  const start = floor(body.position());
+  for (const [dx, dz] of OUTINGS) {
+    if (signal.aborted) return null;
+    const to = at(start.x + dx, groundY(body, start.x + dx, start.z + dz, start.y), start.z + dz);
+    await body.goto(to, 2, signal);
+    const site = findSite(body, bp, k);
+    if (site) return site;
+  }
+  return null;
+}
 
 const hint = (name: string): string => {
   const s = suggestBlueprint(name);
@@ -231,7 +261,7 @@ export function findSite(body: Body, bp: Blueprint, k: Knowledge): Vec3Like | nu
   const candidates: Vec3Like[] = [];
   const reach = SITE_RADIUS + Math.max(max.x - min.x, max.z - min.z);
   for (let dx = -reach; dx <= reach; dx++)
-    for (let dz = -reach; dz <= reach; dz++) for (const dy of [0, -1, 1]) candidates.push(add(feet, dx - min.x, dy, dz - min.z));
+    for (let dz = -reach; dz <= reach; dz++) for (const dy of [0, -1, 1, -2, 2]) candidates.push(add(feet, dx - min.x, dy, dz - min.z));
   candidates.sort((p, q) => distance(p, feet) - distance(q, feet) || Math.abs(p.y - feet.y) - Math.abs(q.y - feet.y));
   return candidates.find(fits) ?? null;
 }

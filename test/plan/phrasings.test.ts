@@ -30,6 +30,15 @@ const READS: [string, string[]][] = [
   ['I want a stone sword', ['obtain stone_sword 1']],
   ['we need two furnaces', ['obtain furnace 2']],
   ['build a crafting table', ['obtain crafting_table 1']],
+  // Structures from the shipped blueprints, and shipped trees by name (only for words that name no item).
+  ['build a house', ['build house 1']],
+  ['could you build me a small shelter?', ['build shelter 1']],
+  ['put up a little hut', ['build shelter 1']],
+  ['construct a bridge', ['build bridge 1']],
+  ['build a farm plot please', ['build farm_plot 1']],
+  ['make wooden tools', ['tree wooden_tools 1']],
+  ['stone age', ['tree stone_age 1']],
+  ['gather wood', ['obtain #logs 1']],
   ['Gimme 5 apples', ['obtain apple 5']],
   ['Could you please fetch me some coal?', ['obtain coal 1']],
   ["I'd like you to make a golden apple", ['obtain golden_apple 1']],
@@ -196,7 +205,7 @@ describe('phrasings the offline planner reads', () => {
 
 /** Goals it cannot read, what the refusal must say, and a goal it must offer instead (or null for any). */
 const REFUSALS: [string, RegExp, string | null][] = [
-  ['build a house', /building a structure is not a goal/, 'place a crafting table'],
+  ['build a castle', /no blueprint for that structure/, 'build a house'],
   ['survive 3 nights', /surviving is not a goal/, 'place a bed'],
   ['go to the desert', /going to a place is not a goal/, 'obtain 4 sand'],
   ['find a village', /finding a place is not a goal/, 'obtain a bed'],

@@ -145,6 +145,21 @@ describe('build on the simulated world', () => {
     for (let x = 1; x <= 5; x++) expect(at(body, x, 62, 0)).toBe('air');
   });
 
+  it('walks out to look for ground when nothing fits near where it stands, as a player leaves a rocky patch', async () => {
+    const body = flat();
+    // Boulders on every other cell for 18 blocks around: no 3×3 footprint is clear within reach of the start.
+    for (let x = -18; x <= 18; x++) for (let z = -18; z <= 18; z++) if ((x + z) % 2 === 0 && (x || z)) body.world.setBlockId(x, 64, z, 1);
+    const bp = findBlueprint('shelter', k)!;
+    stock(body, bp);
+    expect(findSite(body, bp, k)).toBeNull();
+    const r = await runTree({ body, knowledge: k, skills: SKILLS, goal: 'build a shelter', plan: plan('shelter', null) });
+    expect(r.ok, r.reason).toBe(true);
+    const sites: Vec3Like[] = [];
+    for (let x = -40; x <= 40; x++) for (let z = -40; z <= 40; z++) if (standing(body, bp, { x, y: 64, z }).length === 0) sites.push({ x, y: 64, z });
+    expect(sites).toHaveLength(1);
+    expect(Math.max(Math.abs(sites[0]!.x), Math.abs(sites[0]!.z))).toBeGreaterThan(16);
+  });
+
   it('the compiler obtains missing materials first: dirt dug from the ground for a shelter', async () => {
     const body = flat();
     body.world.give('cobblestone', 9);
