@@ -101,6 +101,9 @@ export class GameKnowledge implements Knowledge {
     });
   }
 
+  items(): string[] {
+    return this.game.itemsArray.map((i) => i.name).filter((n) => n !== 'air');
+  }
   isItem(name: string): boolean {
     return name !== 'air' && this.game.itemsByName[name] !== undefined;
   }

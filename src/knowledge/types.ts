@@ -99,6 +99,8 @@ export interface Knowledge {
   /** The raw minecraft-data for the version, for callers that need more. */
   readonly data: unknown;
 
+  /** Every item of the game version, by name. */
+  items(): string[];
   isItem(name: string): boolean;
   isBlock(name: string): boolean;
   isMob(name: string): boolean;

@@ -5,3 +5,4 @@ export { DoneChecker } from './done.js';
 export { nodeLabel } from './node-index.js';
 export type { TraceEvent, TraceEventType } from '../contracts/trace.js';
 export * from './types.js';
+export { explore, ROUND_MINUTES, type ExploreInput, type ExploreResult, type ExploreRound } from './explore.js';

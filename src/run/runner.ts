@@ -114,7 +114,7 @@ class Run {
     this.actions = counted.actions;
     this.trace = new TraceRecorder(() => this.body.gameTick(), input.wallTimes !== false);
     if (input.onEvent) this.trace.on(input.onEvent);
-    input.signal?.addEventListener('abort', () => this.ctrl.abort(input.signal?.reason), { once: true });
+    input.signal?.addEventListener('abort', this.onAbort, { once: true });
     this.plan = input.plan ? this.admit(input.plan) : null;
     this.tree = input.tree ?? this.compile(this.plan!);
   }
@@ -243,7 +243,11 @@ class Run {
     return { ok: false, reason: outcome.message, failure: { path: '/plan', skill: '', args: {}, outcome } };
   }
 
+  /** The caller's signal stops the run; a caller running many runs on one signal (exploration) must not collect listeners. */
+  private readonly onAbort = () => this.ctrl.abort(this.input.signal?.reason);
+
   private async end(v: Verdict): Promise<RunOutput> {
+    this.input.signal?.removeEventListener('abort', this.onAbort);
     this.calls.abortAll();
     await this.calls.drain(5_000);
     const result: RunResult = {

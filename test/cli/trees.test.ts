@@ -67,4 +67,17 @@ describe('sapling and hand-written trees', () => {
     expect(typo.code).toBe(1);
     expect(typo.stderr).toMatch(/unknown tree 'stone_ag'; did you mean 'stone_age'\?/);
   });
+
+  it('explores with no goal for the minutes given, and reports the distinct items', async () => {
+    const r = await sapling(['run', '--explore', '--minutes', '3', '--seed', '4', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const s = JSON.parse(r.stdout) as { items: number; obtained: string[]; gameMinutes: number; goals: { item: string; ok: boolean }[] };
+    expect(s.items).toBe(s.obtained.length);
+    expect(s.items).toBeGreaterThanOrEqual(5);
+    expect(s.gameMinutes).toBeGreaterThanOrEqual(3);
+    expect(s.goals.length).toBeGreaterThan(0);
+    const both = await sapling(['run', 'obtain a stick', '--explore']);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toMatch(/give exactly one of/);
+  });
 });

@@ -127,6 +127,7 @@ export function fakeKnowledge(opts: { chain?: Knowledge['chain'] } = {}): Knowle
   const k: Knowledge = {
     version: 'fake',
     data: null,
+    items: () => [...ITEMS],
     isItem: (n) => ITEMS.has(n),
     isBlock: (n) => n in BLOCKS,
     isMob: (n) => n in MOBS,

@@ -26,6 +26,7 @@ import { printSummary, startProgress, type Progress } from '../progress.js';
 import { onStopSignal } from '../stop.js';
 import { openTrace } from '../trace-file.js';
 import { checkWorld, openBody, type WorldOptions } from '../world.js';
+import { runExplore } from '../explore.js';
 
 export interface RunOptions extends PlanningOptions, WorldOptions {
   plan?: string;
@@ -36,6 +37,8 @@ export interface RunOptions extends PlanningOptions, WorldOptions {
   liveHtml?: boolean;
   quiet?: boolean;
   reflexes?: string | boolean;
+  explore?: boolean;
+  minutes?: number;
 }
 
 export function runCommand(program: Command): void {
@@ -44,6 +47,13 @@ export function runCommand(program: Command): void {
     .argument('[goal]', 'the goal in plain words, e.g. "obtain a diamond pickaxe"')
     .option('--plan <plan.json>', 'run this plan instead of planning a goal')
     .option('--tree <tree.mdsl>', 'run a hand-authored tree (MDSL or mistreevous JSON)')
+    .option('--explore', 'play with no goal: obtain as many distinct items as the world offers, each next goal chosen from what is in reach')
+    .option(
+      '--minutes <n>',
+      `game minutes to explore for (with --explore), ${RANGES.maxMinutes.min} to ${RANGES.maxMinutes.max}`,
+      whole('--minutes', RANGES.maxMinutes),
+      30,
+    )
     .option('--world <world>', 'sim (default) or server (implied by --server)', 'sim')
     .option('--seed <n>', 'world seed for the simulated world, a whole number', whole('--seed', RANGES.seed), 1)
     .option('--keep-inventory', 'keep the inventory on death')
@@ -80,8 +90,9 @@ export function runCommand(program: Command): void {
 }
 
 async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
-  const given = [goal, opts.plan, opts.tree].filter((x) => x !== undefined).length;
-  if (given !== 1) throw new UsageError('give exactly one of: a goal, --plan <plan.json>, --tree <tree.mdsl>');
+  const given = [goal, opts.plan, opts.tree, opts.explore].filter((x) => x !== undefined).length;
+  if (given !== 1) throw new UsageError('give exactly one of: a goal, --plan <plan.json>, --tree <tree.mdsl>, --explore');
+  if (opts.explore) return runExplore({ ...opts, minutes: opts.minutes ?? 30 }, reflexOption(opts.reflexes));
   checkWorld(opts);
   const k = getKnowledge();
   const reflexes = reflexOption(opts.reflexes);

@@ -1,0 +1,77 @@
+/**
+ * `sapling run --explore --minutes N`: play with no goal and collect as many
+ * distinct items as the world offers (Odyssey's autonomous exploration).
+ */
+import type { Body } from '../contracts/body.js';
+import type { TraceEvent } from '../contracts/trace.js';
+import { getKnowledge } from '../knowledge/index.js';
+import { createRuleRepairer } from '../llm/rules.js';
+import { planSkills } from '../plan/index.js';
+import { explore, type ExploreResult } from '../run/index.js';
+import type { ReflexOptions } from '../compile/reflexes.js';
+import { EXIT } from './errors.js';
+import { onStopSignal } from './stop.js';
+import { openTrace } from './trace-file.js';
+import { checkWorld, openBody, type WorldOptions } from './world.js';
+
+export interface ExploreOptions extends WorldOptions {
+  minutes: number;
+  trace?: string;
+  json?: boolean;
+}
+
+export async function runExplore(opts: ExploreOptions, reflexes: ReflexOptions | false): Promise<void> {
+  checkWorld(opts);
+  const k = getKnowledge();
+  const trace = opts.trace ? openTrace(opts.trace) : null;
+  const ac = new AbortController();
+  const offStopSignals = onStopSignal((signal) => ac.abort(new Error(`interrupted by ${signal}`)));
+  let body: Body | null = null;
+  try {
+    body = await openBody(opts);
+    const result = await explore({
+      body,
+      knowledge: k,
+      skills: planSkills(),
+      minutes: opts.minutes,
+      repairer: createRuleRepairer(k),
+      reflexes,
+      signal: ac.signal,
+      onEvent: (e: TraceEvent) => trace?.write(e),
+    });
+    print(result, body, opts);
+    if (ac.signal.aborted) process.exitCode = EXIT.failed;
+  } finally {
+    offStopSignals();
+    try {
+      trace?.close();
+    } finally {
+      await (body as (Body & { close?: () => Promise<void> | void }) | null)?.close?.();
+    }
+  }
+}
+
+function print(r: ExploreResult, body: Body, opts: ExploreOptions): void {
+  const minutes = r.ticks / 1200;
+  const summary = {
+    items: r.items.length,
+    itemsPerGameHour: +((r.items.length * 60) / Math.max(minutes, 1e-9)).toFixed(1),
+    gameMinutes: +minutes.toFixed(2),
+    wallSeconds: +(r.wallMs / 1000).toFixed(2),
+    rounds: r.rounds.length,
+    roundsReached: r.rounds.filter((x) => x.ok).length,
+    deaths: r.deaths,
+    senses: body.senses.xray ? 'xray' : 'honest',
+    planner: 'knowledge (curriculum)',
+    obtained: r.items,
+    goals: r.rounds.map((x) => ({ item: x.item, ok: x.ok, gameMinutes: +(x.ticks / 1200).toFixed(2) })),
+  };
+  if (opts.json) return void process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+  const goals = r.rounds.map((x) => `${x.ok ? '✓' : '✗'} ${x.item}`).join(', ');
+  process.stdout.write(
+    `EXPLORED: ${summary.items} distinct items in ${summary.gameMinutes} game minutes (${summary.itemsPerGameHour} per game hour)\n` +
+      `goals chosen: ${goals || 'none'}\n` +
+      `items: ${r.items.join(', ') || 'none'}\n` +
+      `${summary.roundsReached} of ${summary.rounds} goals reached · ${r.deaths} deaths · wall ${summary.wallSeconds} s · senses ${summary.senses} · planner ${summary.planner}\n`,
+  );
+}
