@@ -28,10 +28,11 @@ import { place } from './place.js';
 import { smelt } from './smelt.js';
 import { store } from './store.js';
 import { take } from './take.js';
+import { wait } from './wait.js';
 
 export * from '../contracts/outcome.js';
 export * from './types.js';
-export { approach, build, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take };
+export { approach, build, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take, wait };
 export { mineTarget } from './mine.js';
 export { killKey } from './kill.js';
 export { seedsFor, type FarmArgs, type FarmItem } from './farm.js';
@@ -58,6 +59,7 @@ export const SKILLS: readonly AnySkill[] = [
   take,
   drop,
   obtain,
+  wait,
 ];
 
 export const getSkill = (name: string): AnySkill | undefined => skillNamed(SKILLS, name);

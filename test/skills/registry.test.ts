@@ -25,6 +25,7 @@ const SAMPLE: Record<string, Record<string, string | number | null>> = {
   drop: { item: 'dirt', count: 1 },
   obtain: { item: 'stick', count: 4 },
   build: { blueprint: 'pillar', x: null, y: null, z: null },
+  wait: { ticks: 200, until: null },
 };
 
 /** A body on which every call throws, to prove skills resolve instead of rejecting. */
