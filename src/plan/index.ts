@@ -23,6 +23,7 @@ export { parseJson, JsonSyntaxError } from './json.js';
 export { parseTree, readTree, readHeader, checkTree, TreeSyntaxError, MAX_TREE_DEPTH, type TreeSource } from './tree-file.js';
 export { PARAM_TYPES, type TreeParam, type ParamType } from './tree-header.js';
 export { treeSkill, isTreeSkill, type TreeSkill } from './tree-skill.js';
+export { bindParams } from './tree-params.js';
 export { inlineTrees, TreeCallError, MAX_TREE_CALLS_DEEP } from './inline.js';
 export { loadTreeSkills, loadTrees, readTreeDir, withTrees, TreeLibraryError, TREES_DIR } from './tree-library.js';
 

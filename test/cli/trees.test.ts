@@ -80,4 +80,16 @@ describe('sapling and hand-written trees', () => {
     expect(both.code).toBe(2);
     expect(both.stderr).toMatch(/give exactly one of/);
   });
+
+  it('runs a tree with parameters from --arg, the rest at their defaults, and says which are missing', async () => {
+    const r = await sapling(['run', '--tree', 'trees/make_torches.mdsl', '--arg', 'count=4', '--seed', '2', '--json', '-q']);
+    expect(r.code, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { inventory: Record<string, number> }).inventory.torch).toBeGreaterThanOrEqual(4);
+    const missing = await sapling(['run', '--tree', 'trees/go_home.mdsl']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/the tree needs --arg x=<integer> --arg y=<integer> --arg z=<integer>/);
+    const typo = await sapling(['run', '--tree', 'trees/make_torches.mdsl', '--arg', 'cont=4']);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/no parameter 'cont'; did you mean 'count'\?/);
+  });
 });

@@ -27,6 +27,7 @@ import { onStopSignal } from '../stop.js';
 import { openTrace } from '../trace-file.js';
 import { checkWorld, openBody, type WorldOptions } from '../world.js';
 import { runExplore } from '../explore.js';
+import { collectArg, treeWithArgs } from '../tree-args.js';
 
 export interface RunOptions extends PlanningOptions, WorldOptions {
   plan?: string;
@@ -39,6 +40,7 @@ export interface RunOptions extends PlanningOptions, WorldOptions {
   reflexes?: string | boolean;
   explore?: boolean;
   minutes?: number;
+  arg?: string[];
 }
 
 export function runCommand(program: Command): void {
@@ -47,6 +49,7 @@ export function runCommand(program: Command): void {
     .argument('[goal]', 'the goal in plain words, e.g. "obtain a diamond pickaxe"')
     .option('--plan <plan.json>', 'run this plan instead of planning a goal')
     .option('--tree <tree.mdsl>', 'run a hand-authored tree (MDSL or mistreevous JSON)')
+    .option('--arg <name=value>', "a parameter of the --tree's header (repeat for several); the rest take their defaults", collectArg)
     .option('--explore', 'play with no goal: obtain as many distinct items as the world offers, each next goal chosen from what is in reach')
     .option(
       '--minutes <n>',
@@ -229,7 +232,7 @@ async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType
     try {
       const src = readTree(await readText(file), planSkills(), k, treeName(file));
       const where = (path: string) => sourceOf(src.positions, path, file);
-      return { plan: src.plan, label: file, usage: {}, client: null, where };
+      return { plan: treeWithArgs(src, opts.arg ?? []), label: file, usage: {}, client: null, where };
     } catch (e) {
       if (e instanceof TreeSyntaxError) throw new CliError(`${file}: ${e.message}`);
       throw e;
