@@ -12,18 +12,21 @@ const WORLD_TOP = 320;
  * far as the bot can see: looking straight up an open column, every cell in
  * sight is seen, so the first unknown one is beyond view (or not loaded).
  */
-export function skyAbove(body: Body, feet: Vec3Like): boolean {
+export function skyAbove(body: Body, feet: Vec3Like, through: (name: string) => boolean = isEmpty): boolean {
   for (let y = feet.y + 2; y < WORLD_TOP; y++) {
     const name = body.blockAt({ x: feet.x, y, z: feet.z });
     if (name === null) return true;
-    if (!isEmpty(name)) return false;
+    if (!through(name)) return false;
   }
   return true;
 }
 
-/** On the surface: open sky overhead and room to walk out sideways (not at the bottom of a shaft). */
+/** A canopy is no roof to someone finding their way: under a tree is on the surface. */
+const emptyOrLeaves = (name: string): boolean => isEmpty(name) || name.endsWith('_leaves');
+
+/** On the surface: open sky (or a tree's leaves) overhead and room to walk out sideways (not at the bottom of a shaft). */
 export function atSurface(body: Body, feet: Vec3Like): boolean {
-  if (!skyAbove(body, feet)) return false;
+  if (!skyAbove(body, feet, emptyOrLeaves)) return false;
   return HORIZONTAL.some((d) => isEmpty(body.blockAt(add(feet, d.x, 0, d.z))) && isEmpty(body.blockAt(add(feet, d.x, 1, d.z))));
 }
 

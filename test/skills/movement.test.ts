@@ -199,6 +199,14 @@ describe('dig_down and go_up', () => {
     expect(goUp.done(body, {}, skillContext())).toBe(true);
   });
 
+  it('under a tree is on the surface: leaves overhead are no roof, stone is', async () => {
+    const canopy = (leaf: string) => (p: Vec3Like) => (p.y === 68 && p.x === 0 && p.z === 0 ? leaf : ground(p));
+    const underTree = createScriptedBody({ position: { x: 0, y: 64, z: 0 }, world: canopy('oak_leaves') });
+    expect(goUp.done(underTree, {}, skillContext())).toBe(true);
+    const underRock = createScriptedBody({ position: { x: 0, y: 64, z: 0 }, world: canopy('stone') });
+    expect(goUp.done(underRock, {}, skillContext())).toBe(false);
+  });
+
   it('abort during the descent stops it with aborted', async () => {
     const body = createScriptedBody({ world: ground });
     const gate = body.hold('goto');
