@@ -33,18 +33,26 @@ describe('sapling and hand-written trees', () => {
   });
 
   it('validates, compiles and runs a plan that calls a shipped tree with arguments', async () => {
-    const plan = file(
-      'calls.json',
-      JSON.stringify({ goal: 'stone tools', thoughts: '', plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'stone_age', args: {} }] } }),
-    );
+    const steps = [
+      { type: 'skill', skill: 'stone_age', args: {} },
+      { type: 'skill', skill: 'make_torches', args: { count: 4 } },
+    ];
+    const plan = file('calls.json', JSON.stringify({ goal: 'stone tools and torches', thoughts: '', plan: { type: 'sequence', steps } }));
     expect((await sapling(['validate', plan])).code).toBe(0);
     const compiled = await sapling(['compile', plan]);
     expect(compiled.code).toBe(0);
-    const tree = JSON.parse(compiled.stdout) as { leaves: Record<string, { skill: string }> };
+    const tree = JSON.parse(compiled.stdout) as { leaves: Record<string, { skill: string; args: Record<string, unknown> }> };
     expect(Object.values(tree.leaves).map((l) => l.skill)).toContain('dig_down');
+    // The argument reached the leaf inside the tree.
+    expect(Object.values(tree.leaves).some((l) => l.skill === 'craft' && l.args.item === 'torch' && l.args.count === 4)).toBe(true);
+    const dumped = await sapling(['dump', plan, '--format', 'mermaid']);
+    expect(dumped.code).toBe(0);
+    expect(dumped.stdout).toMatch(/make_torches/);
     const ran = await sapling(['run', '--plan', plan, '--seed', '2', '--json', '-q']);
     expect(ran.code, ran.stderr).toBe(0);
-    expect((JSON.parse(ran.stdout) as { inventory: Record<string, number> }).inventory.stone_pickaxe).toBe(1);
+    const inventory = (JSON.parse(ran.stdout) as { inventory: Record<string, number> }).inventory;
+    expect(inventory.stone_pickaxe).toBe(1);
+    expect(inventory.torch).toBeGreaterThanOrEqual(4);
   });
 
   it('refuses a call of an unknown tree with a did-you-mean at the JSON path', async () => {
