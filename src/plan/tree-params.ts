@@ -42,9 +42,10 @@ export function bindParams(src: Bindable, values: Readonly<Record<string, ArgVal
           src.positions?.get(nodePath),
         );
       }
+      // A null default is a value (the skill's own "pick for me"), not a missing argument.
       const given = values[p.name] ?? p.default;
-      if (given === undefined || given === null) unbound.add(pointer(base, key));
-      out[key] = given ?? v;
+      if (given === undefined) unbound.add(pointer(base, key));
+      out[key] = given === undefined ? v : given;
     }
     return out as T;
   };
