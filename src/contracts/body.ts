@@ -90,6 +90,18 @@ export interface BodyStatus {
   deaths: number;
 }
 
+/**
+ * A wrapper around a body (the run's counting proxies: one for the plan's skills, one for the reflexes) answers
+ * this with the body it wraps, so state kept per body (what the bot wears) is shared by every wrapper.
+ */
+export const WRAPPED_BODY = Symbol('wrapped body');
+
+/** The body under any wrappers. */
+export const bodyItself = (body: Body): Body => {
+  const inner = (body as { [WRAPPED_BODY]?: Body })[WRAPPED_BODY];
+  return inner && inner !== body ? bodyItself(inner) : body;
+};
+
 export interface FindOptions {
   /** Defaults to `senses.radius`; never beyond it. */
   maxDistance?: number;

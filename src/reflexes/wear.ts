@@ -1,6 +1,7 @@
 import type { Body, EquipSlot } from '../contracts/body.js';
 import { ok } from '../contracts/outcome.js';
 import { act } from '../skills/act.js';
+import { wornBy } from '../skills/inventory.js';
 import { stop } from './chores.js';
 import type { Reflex } from './types.js';
 
@@ -19,19 +20,6 @@ function fit(item: string): { slot: EquipSlot; rank: number } | null {
   const m = item.match(/^([a-z]+)_(helmet|chestplate|leggings|boots)$/);
   const rank = m ? MATERIALS.indexOf(m[1]!) + 1 : 0;
   return m && rank > 0 ? { slot: PIECES[m[2]!]!, rank } : null;
-}
-
-/**
- * What this reflex has put on, per body: a worn piece leaves the inventory, and the Body has no query for the
- * armour slots. Forgotten at a death (the armour is dropped with the rest).
- */
-const worn = new WeakMap<Body, { deaths: number; slots: Partial<Record<EquipSlot, string>> }>();
-
-function wornBy(body: Body): Partial<Record<EquipSlot, string>> {
-  const deaths = body.deaths().length;
-  let w = worn.get(body);
-  if (!w || w.deaths !== deaths) worn.set(body, (w = { deaths, slots: {} }));
-  return w.slots;
 }
 
 /** The carried pieces better than what is worn, best per slot. */

@@ -1,4 +1,4 @@
-import { BODY_VERBS, type Body, type BodyVerb } from '../contracts/body.js';
+import { BODY_VERBS, WRAPPED_BODY, type Body, type BodyVerb } from '../contracts/body.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
 
 const VERBS = new Set<string>(BODY_VERBS);
@@ -35,6 +35,7 @@ export interface ActionCounter {
 export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionCounter = { n: 0 }): { body: Body; actions: () => number } {
   const proxy = new Proxy(body, {
     get(target, prop, receiver) {
+      if (prop === WRAPPED_BODY) return target;
       const value = Reflect.get(target, prop, receiver);
       if (typeof prop === 'string' && VERBS.has(prop) && typeof value === 'function') {
         const verb = (args: unknown[]) => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);

@@ -1,4 +1,5 @@
 import type { EquipSlot } from '../contracts/body.js';
+import { wornBy } from './inventory.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
 import { fail, ok } from '../contracts/outcome.js';
@@ -30,14 +31,19 @@ export const equip: Skill<EquipArgs> = {
   },
   requirements: (a) => ({ consumes: [], needs: [a.item] }),
   effects: () => ({ has: [] }),
-  // Only the main hand is visible to a cheap query; other slots always re-equip (harmless).
-  done: (body, a) => (a.slot ?? slotFor(a.item)) === 'hand' && body.heldItem() === a.item,
+  // The main hand is a cheap query; a worn slot is done when this skill or the wear reflex put the item on (it is
+  // then no longer in the inventory, so equipping it again would fail).
+  done(body, a) {
+    const slot = a.slot ?? slotFor(a.item);
+    return slot === 'hand' ? body.heldItem() === a.item : wornBy(body)[slot] === a.item;
+  },
   run(body, a, signal) {
     const what = `equip ${a.item}`;
     return guard(what, signal, async () => {
       if (body.count(a.item) < 1) return fail('missing_item', `${what}: no ${a.item} in the inventory`, { missing: [{ item: a.item, count: 1 }] });
       const slot = a.slot ?? slotFor(a.item);
       const r = await act(what, signal, () => body.equip(a.item, slot, signal));
+      if (r.ok && slot !== 'hand') wornBy(body)[slot] = a.item;
       return r.ok ? ok(undefined, { slot }) : r;
     });
   },

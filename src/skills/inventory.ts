@@ -1,11 +1,30 @@
 /** Inventory questions skills share: counts across groups, tools at hand, best weapon and food. */
-import type { Body } from '../contracts/body.js';
+import { bodyItself, type Body, type EquipSlot } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 
-/** How many of an item the inventory holds; a group (`#planks`) counts all its members. */
+/**
+ * How many of an item the inventory holds; a group (`#planks`) counts all its members. Armour the bot wears
+ * counts as held: the wear reflex puts a crafted piece on at once, and the craft that made it is still done.
+ */
 export function countOf(body: Body, k: Knowledge, item: string): number {
-  if (!k.isGroup(item)) return body.count(item);
-  return k.members(item).reduce((sum, m) => sum + body.count(m), 0);
+  const members = k.isGroup(item) ? k.members(item) : [item];
+  const worn = Object.values(wornBy(body)).filter((w) => w !== undefined && members.includes(w)).length;
+  return members.reduce((sum, m) => sum + body.count(m), worn);
+}
+
+/**
+ * What has been put on, per body, by the equip skill or the wear reflex: a worn piece leaves the inventory, and
+ * the Body has no query for the armour slots. Forgotten at a death (the armour is dropped with the rest).
+ */
+const worn = new WeakMap<Body, { deaths: number; slots: Partial<Record<EquipSlot, string>> }>();
+
+export function wornBy(wrapped: Body): Partial<Record<EquipSlot, string>> {
+  // The plan's skills and the reflexes hold different wrappers of one body.
+  const body = bodyItself(wrapped);
+  const deaths = body.deaths().length;
+  let w = worn.get(body);
+  if (!w || w.deaths !== deaths) worn.set(body, (w = { deaths, slots: {} }));
+  return w.slots;
 }
 
 export function inventoryMap(body: Body): Map<string, number> {

@@ -36,12 +36,21 @@ export function chooseFuel(body: Body, k: Knowledge, items: number, exclude: str
   let bestScore = -Infinity;
   for (const s of body.inventory()) {
     const burn = k.burnTicks(s.name);
-    if (burn <= 0 || s.name === exclude || s.durabilityLeft != null) continue;
+    if (burn <= 0 || s.name === exclude || (k.isGroup(exclude) && k.members(exclude).includes(s.name)) || s.durabilityLeft != null) continue;
     const enough = body.count(s.name) >= fuelNeeded(k, s.name, items);
     const score = (enough ? 1e6 : 0) + (k.groupOf(s.name) === '#logs' ? burn / 4 : burn);
     if (score > bestScore) [best, bestScore] = [s.name, score];
   }
   return best;
+}
+
+/** The input to smelt: the item itself, or the members of a group the inventory holds, most first. */
+function heldInputs(body: Body, k: Knowledge, input: string): string[] {
+  if (!k.isGroup(input)) return [input];
+  return k
+    .members(input)
+    .filter((m) => body.count(m) > 0)
+    .sort((x, y) => body.count(y) - body.count(x));
 }
 
 export const smelt: Skill<SmeltArgs> = {
@@ -100,8 +109,13 @@ export const smelt: Skill<SmeltArgs> = {
       const st = await reachStation(body, ctx, 'furnace', signal, what);
       if (!st.ok) return st;
       const before = inventoryMap(body);
-      const r = await act(what, signal, () => body.smelt(input, pickMember(body, k, fuel), missing, st.data!.pos as Vec3Like, signal));
-      if (!r.ok) return r;
+      // A group input (charcoal from any log) goes in one member at a time, the most held first.
+      for (const item of heldInputs(body, k, input)) {
+        const n = Math.min(body.count(item), a.count - countOf(body, k, a.item));
+        if (n <= 0) break;
+        const r = await act(what, signal, () => body.smelt(item, pickMember(body, k, fuel), n, st.data!.pos as Vec3Like, signal));
+        if (!r.ok) return r;
+      }
       return ok(diff(before, inventoryMap(body)), { count: countOf(body, k, a.item), fuel });
     });
   },

@@ -12,7 +12,7 @@ describe('hand-authored trees', () => {
 
   for (const file of trees) {
     it(`${file} loads, with plan paths on every leaf`, () => {
-      // With the shipped registry: a tree may call the other trees.
+      // Shipped trees may call each other (diamond_pickaxe calls strip_mine_diamonds), so they load with the whole registry.
       const tree = loadTreeText(readFileSync(new URL(`../../trees/${file}`, import.meta.url), 'utf8'), planSkills());
       expect(tree.source).toBe('mdsl');
       const leaves = Object.values(tree.leaves);

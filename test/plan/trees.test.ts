@@ -113,6 +113,14 @@ describe('plans and trees call trees like skills', () => {
     expect(inlineTrees(flat, registry)).toEqual(flat);
   });
 
+  it('binds a null default as null (the skill picks), so a tree may leave an argument to its skill', () => {
+    const text = SMELT.replace(' */', ' * @param {item} fuel = null what to burn; null picks\n */').replace('"$count"]', '"$count", "$fuel"]');
+    const lib = library(['trees/smelt_with.mdsl', text]);
+    expect(validatePlan(call('smelt_with', { item: 'glass', count: 2, fuel: null }), k, lib.registry).ok).toBe(true);
+    const flat = inlineTrees(call('smelt_with', { item: 'glass', count: 2, fuel: null }), lib.registry);
+    expect(flat.plan).toEqual({ type: 'sequence', steps: [{ type: 'skill', skill: 'smelt', args: { item: 'glass', count: 2, fuel: null } }] });
+  });
+
   it('compiles a call with the prerequisites of every leaf inside the tree', () => {
     const tree = compilePlan(call('iron_tool', { tool: 'iron_pickaxe' }), k, registry, { reflexes: false });
     expect(tree.leaves['/plan/steps/0/steps/0']).toMatchObject({ skill: 'smelt', args: { item: 'iron_ingot', count: 3 } });

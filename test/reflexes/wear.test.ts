@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { wear } from '../../src/reflexes/wear.js';
+import { equip } from '../../src/skills/equip.js';
+import { skillContext } from '../support/skill-context.js';
 import type { ReflexContext } from '../../src/reflexes/types.js';
 import { flatBody, signal } from '../sim/helpers.js';
 
@@ -28,6 +30,21 @@ describe('wear', () => {
     expect(wear.due(body, ctx)).toBe(true);
     await wear.run(body, signal, ctx);
     expect(body.world.player.armor.feet).toBe('diamond_boots');
+    expect(wear.due(body, ctx)).toBe(false);
+  });
+
+  it("makes a plan's equip step for the piece it wore done, so the step neither fails nor asks for another piece", async () => {
+    const body = flatBody();
+    body.world.give('iron_helmet', 1);
+    const step = { item: 'iron_helmet', slot: null };
+    expect(equip.done(body, step, skillContext())).toBe(false);
+    await wear.run(body, signal, ctx);
+    expect(body.count('iron_helmet')).toBe(0);
+    expect(equip.done(body, step, skillContext())).toBe(true);
+    // And the other way round: a piece the equip skill put on is one the reflex leaves alone.
+    body.world.give('iron_boots', 1);
+    expect(await equip.run(body, { item: 'iron_boots', slot: null }, signal, skillContext())).toMatchObject({ ok: true });
+    expect(equip.done(body, { item: 'iron_boots', slot: 'feet' }, skillContext())).toBe(true);
     expect(wear.due(body, ctx)).toBe(false);
   });
 });

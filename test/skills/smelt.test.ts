@@ -19,6 +19,22 @@ describe('smelt', () => {
     ]);
   });
 
+  it('smelts a group input one held member at a time, and never burns the input as fuel (charcoal from any log)', async () => {
+    const body = createScriptedBody({
+      smelts: { oak_log: 'charcoal', birch_log: 'charcoal' },
+      inventory: { oak_log: 2, birch_log: 3, oak_planks: 4 },
+      blocks: [{ name: 'furnace', pos: furnace }],
+    });
+    const out = await smelt.run(body, { item: 'charcoal', count: 4, fuel: null }, live(), skillContext());
+    expect(out.ok).toBe(true);
+    expect(body.calls.filter((c) => c.verb === 'smelt').map((c) => c.args.slice(0, 3))).toEqual([
+      ['birch_log', 'oak_planks', 3],
+      ['oak_log', 'oak_planks', 1],
+    ]);
+    expect(body.count('charcoal')).toBe(4);
+    expect(chooseFuel(createScriptedBody({ inventory: { oak_log: 5, coal: 0 } }), k, 3, '#logs')).toBeNull();
+  });
+
   it('picks the fuel from the inventory: enough of it first, longest burning, planks before logs', () => {
     const b1 = createScriptedBody({ inventory: { oak_log: 5, oak_planks: 2, raw_iron: 3 } });
     expect(chooseFuel(b1, k, 3, 'raw_iron')).toBe('oak_planks');
