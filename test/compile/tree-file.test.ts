@@ -27,6 +27,12 @@ describe('hand-authored trees', () => {
     expect(tree.leaves['/plan']).toMatchObject({ skill: 'mine', args: { block: '#logs', count: 3 } });
   });
 
+  it('compiles a tree with its parameters at their defaults, prerequisites included', () => {
+    const tree = loadTreeText('/* @param {integer} count = 4 torches */\nroot { action [craft, "torch", "$count"] }', SKILLS);
+    expect(tree.leaves['/plan']).toMatchObject({ skill: 'craft', args: { item: 'torch', count: 4 } });
+    expect(Object.values(tree.leaves).filter((l) => l.origin === 'prerequisite').length).toBeGreaterThan(3);
+  });
+
   it('reports a syntax error with line and column', () => {
     const text = 'root {\n  sequence {\n    action [mine, "oak_log", 3 }\n  }\n}';
     expect(() => loadTreeText(text, SKILLS)).toThrow(TreeSyntaxError);
