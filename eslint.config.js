@@ -49,7 +49,7 @@ const NODE_GLOBALS = ['process', 'console', 'Buffer', 'URL', 'setTimeout', 'clea
 
 export default defineConfig(
   {
-    ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'bench-results/', 'test-artifacts/', '.sapling/', '.notes/', 'schemas/'],
+    ignores: ['dist/', 'dist-*/', 'node_modules/', 'coverage/', 'bench-results/', 'test-artifacts/', '.sapling/', '.notes/', '.scratch/', 'schemas/'],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

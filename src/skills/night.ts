@@ -16,6 +16,9 @@ import { inPit } from './pit.js';
 /** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
 export const NIGHT_START = 13000;
 export const NIGHT_END = 23000;
+
+/** Day or night as a player says it (and the time_of_day check reads it): day is 0..12999, the rest is night. */
+export const periodAt = (time: number): 'day' | 'night' => (time < NIGHT_START ? 'day' : 'night');
 export const DUSK = 11500;
 /** Below this health the bot hides and heals instead of carrying on. */
 export const LOW_HEALTH = 6;

@@ -3,11 +3,10 @@
  * night comes (whichever is first). The wait is cut in slices, so the reflexes
  * around it (defend, eat, shelter at night) get their turn between them.
  */
-import { timeOfDay } from '../checks/time-of-day.js';
 import type { Body } from '../contracts/body.js';
 import { ok } from '../contracts/outcome.js';
-import type { Knowledge } from '../knowledge/types.js';
 import { act, guard } from './act.js';
+import { periodAt } from './night.js';
 import type { Skill } from './types.js';
 
 export type WaitArgs = { ticks: number; until: 'day' | 'night' | null };
@@ -18,7 +17,7 @@ export const DAY_TICKS = 24000;
 export const WAIT_SLICE = 100;
 
 /** Day and night as the time_of_day check reads them, so `wait` and `repeat until(time_of_day, …)` agree. */
-const holds = (body: Body, period: 'day' | 'night', k: Knowledge): boolean => timeOfDay.holds(body, { period }, k);
+const holds = (body: Body, period: 'day' | 'night'): boolean => periodAt(body.timeOfDay()) === period;
 
 export const wait: Skill<WaitArgs> = {
   name: 'wait',
@@ -31,12 +30,12 @@ export const wait: Skill<WaitArgs> = {
   requirements: () => ({ consumes: [], needs: [] }),
   effects: () => ({ has: [] }),
   // Only a wait for a time of day can already be over; a bare wait always waits.
-  done: (body, a, ctx) => a.until !== null && a.until !== undefined && holds(body, a.until, ctx.knowledge),
-  run(body, a, signal, ctx) {
+  done: (body, a) => a.until !== null && a.until !== undefined && holds(body, a.until),
+  run(body, a, signal) {
     const what = `wait ${a.ticks} ticks${a.until ? ` or until ${a.until}` : ''}`;
     return guard(what, signal, async () => {
       let left = Math.min(Math.max(1, Math.floor(a.ticks)), DAY_TICKS);
-      while (left > 0 && !(a.until && holds(body, a.until, ctx.knowledge))) {
+      while (left > 0 && !(a.until && holds(body, a.until))) {
         const slice = Math.min(WAIT_SLICE, left);
         const r = await act(what, signal, () => body.wait(slice, signal));
         if (!r.ok) return r;
