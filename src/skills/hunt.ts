@@ -10,7 +10,7 @@ import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { bestFood, bestWeapon } from './inventory.js';
-import { holeUp, isNight, LOW_HEALTH, ticksToNight, toDryLand } from './night.js';
+import { holeUp, isNight, LOW_HEALTH, NIGHT_START, ticksToNight, toDryLand } from './night.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
 import type { Target } from './target.js';
@@ -106,6 +106,8 @@ interface Hunt {
   /** Tick of the last blow struck from the pit (or of getting into it), and before which no new pit is dug. */
   pitActive: number;
   noPitUntil: number;
+  /** The hunted kind roams by day too: prowl for it then rather than wait for dusk. */
+  byDay: boolean;
 }
 
 /** Nothing has come to the rim for this long: what is near is stuck or not coming; climb out, and dig no new pit for a while. */
@@ -200,14 +202,33 @@ async function stockUp(h: Hunt): Promise<Outcome | boolean> {
     meat = body.entities({ names: FOOD_MOBS }).find((e) => !gone.has(`#${e.id}`));
   }
   if (!meat) return false;
+  // Mining stone for the sword leaves the bot in a hole, from which no animal can be reached: out onto open ground first.
+  if (!atSurface(body, floor(body.position()))) {
+    const up = await ascendToSky(body, signal, what);
+    if (stop(up)) return up;
+  }
   h.foodKills++;
   const a = await act(what, signal, () => body.attack(meat.id, signal));
   if (stop(a)) return a;
+  if (!a.ok && a.code === 'unreachable' && !h.approached.has(meat.id)) {
+    // Out of a stone pit or up a bank the chase gives up; walking there (climbing, pillaring) may not. Once an animal.
+    h.approached.add(meat.id);
+    h.foodKills--;
+    const g = await act(what, signal, () => body.goto(meat.pos, 2, signal));
+    return stop(g) ? g : true;
+  }
   if (!a.ok) gone.add(`#${meat.id}`);
   return true;
 }
 
-/** Nothing to fight: at night walk a hop to meet them; else (or with nowhere to walk) wait a watchful slice, by day until dusk. */
+/**
+ * Monsters that burn in the sun (vanilla `Mob.isSunBurnTick` callers: zombies, skeletons and their kin) are met on
+ * the surface only at night; spiders and creepers do not burn, and those spawned in the night roam the land all day.
+ */
+const BURNS = new Set(['zombie', 'zombie_villager', 'skeleton', 'stray', 'drowned', 'phantom']);
+export const roamsByDay = (mobs: readonly string[]): boolean => mobs.every((m) => !BURNS.has(m));
+
+/** Nothing to fight: at night (or by day for a kind that roams by day) walk a hop to meet them; else (or with nowhere to walk) wait a watchful slice, by day until dusk. */
 async function pass(h: Hunt): Promise<Outcome | null> {
   const { body, k, signal, what } = h;
   const hp = body.vitals().health;
@@ -221,7 +242,9 @@ async function pass(h: Hunt): Promise<Outcome | null> {
       if (hid) return hid;
     }
   }
-  if (isNight(body)) {
+  // By day only after a night: before the first dusk none roams the surface, and a day's walk only takes the bot far
+  // up mountains and into caves.
+  if (isNight(body) || (h.byDay && body.gameTick() >= NIGHT_START)) {
     // Down a hole or a shaft nothing sees the bot, and it sees nothing: out onto open ground first.
     const up = atSurface(body, floor(body.position())) ? null : await ascendToSky(body, signal, what);
     if (up && stop(up)) return up;
@@ -272,6 +295,7 @@ export async function hunt(
     looked: false,
     pitActive: start,
     noPitUntil: 0,
+    byDay: roamsByDay(target.mobs),
   };
   while (st.kills() < count) {
     if (body.gameTick() - start > HUNT_TICKS)

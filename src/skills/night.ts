@@ -11,7 +11,7 @@ import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
 import { bestFood } from './inventory.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { inPit } from './pit.js';
+import { digPit, inPit, pitHere } from './pit.js';
 
 /** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
 export const NIGHT_START = 13000;
@@ -203,6 +203,13 @@ export async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what
   if (inPit(body)) return roofPit(body, k, signal, what, done);
   const run = await shakeOff(body, signal, what);
   if (run) return run;
+  // A zombie not shaken off arrives while a 3-deep shelter is dug, and a hurt bot dies at the bottom of it. A 2-deep
+  // pit is a block quicker and is roofed from inside; nothing on its rim reaches the bottom meanwhile.
+  if (body.entities({ maxDistance: CLEAR }).some((e) => e.kind === 'hostile') && pitHere(body)) {
+    const d = await digPit(body, signal, what);
+    if (typeof d !== 'boolean') return d;
+    if (d) return roofPit(body, k, signal, what, done);
+  }
   const top = floor(body.position());
   const wasOpen = underSky(body);
   const s = await digShelter(body, signal, what);

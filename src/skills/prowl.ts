@@ -7,7 +7,7 @@
  * between hops rather than after a long blind walk.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { fail, type Outcome } from '../contracts/outcome.js';
+import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
 import { skyAbove } from './ascend.js';
 import { at, floor, isKnownEmpty, isSolid } from './geometry.js';
@@ -86,9 +86,10 @@ export class Prowl {
   async hop(body: Body, signal: AbortSignal, what: string): Promise<Outcome> {
     const p = floor(body.position());
     const next = this.next(body);
-    if (!next && this.wary && body.entities({ names: ['creeper'], maxDistance: WARY }).length)
-      return fail('not_found', `${what}: a creeper about and no open ground in view`);
-    const to = next ?? at(Math.round(p.x + Math.cos(this.heading) * HOP), p.y, Math.round(p.z + Math.sin(this.heading) * HOP));
+    // With a creeper about and no open ground in view, the blind hop is a short one along the heading `next` turned
+    // away from it: standing still instead left the bot on a mountain with a stuck creeper and zombie for a night.
+    const blind = this.wary && body.entities({ names: ['creeper'], maxDistance: WARY }).length ? Math.ceil(HOP / 2) : HOP;
+    const to = next ?? at(Math.round(p.x + Math.cos(this.heading) * blind), p.y, Math.round(p.z + Math.sin(this.heading) * blind));
     const g = await act(what, signal, () => body.goto(to, BLIND_RANGE, signal));
     if (!g.ok) this.heading += Math.PI / 2;
     return g;

@@ -1,0 +1,77 @@
+/** The hunt's day and walking decisions, on a scripted body: what it does when nothing is in reach. */
+import { describe, expect, it } from 'vitest';
+import { hunt, roamsByDay } from '../../src/skills/hunt.js';
+import { Prowl } from '../../src/skills/prowl.js';
+import { fail } from '../../src/contracts/outcome.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
+import { createScriptedBody, type ScriptedBody } from '../support/scripted-body.js';
+import { live } from '../support/skill-context.js';
+
+/** Flat grass at y 63, air above: open ground everywhere. */
+const flat = (p: { y: number }): string => (p.y < 64 ? 'grass_block' : 'air');
+/** Move the scripted clock past the first night (its time of day stays 1000, mid-morning). */
+const afterFirstNight = (body: ScriptedBody): void => {
+  const tick = body.gameTick.bind(body);
+  body.gameTick = () => tick() + 24000;
+};
+const state = () => {
+  let n = 0;
+  return { kills: () => n, counted: () => void n++ };
+};
+/** Abort the hunt after `n` calls of any verb, so a hunt that finds nothing ends quickly. */
+const abortAfter = (body: ScriptedBody, n: number): AbortSignal => {
+  const c = new AbortController();
+  const wait = body.wait.bind(body);
+  const goto = body.goto.bind(body);
+  body.wait = (t, s) => (body.calls.length >= n && c.abort(), wait(t, s));
+  body.goto = (p, r, s) => (body.calls.length >= n && c.abort(), goto(p, r, s));
+  return c.signal;
+};
+
+describe('hunt by day', () => {
+  it('spiders and creepers roam by day, the undead do not', () => {
+    expect(roamsByDay(['spider'])).toBe(true);
+    expect(roamsByDay(['creeper'])).toBe(true);
+    expect(roamsByDay(['zombie'])).toBe(false);
+    expect(roamsByDay(['skeleton'])).toBe(false);
+  });
+
+  it('after the first night, walks the land for a spider by day instead of waiting for dusk', async () => {
+    const body = createScriptedBody({ world: flat, inventory: { cooked_beef: 8 } });
+    afterFirstNight(body);
+    const target = { kind: 'mob' as const, label: 'spider', mobs: ['spider'] };
+    await hunt(body, getKnowledge(), target, 1, state(), abortAfter(body, 6), 'kill spider');
+    expect(body.verbs()).toContain('goto');
+  });
+
+  it('still waits for dusk for a zombie, which burns by day', async () => {
+    const body = createScriptedBody({ world: flat, inventory: { cooked_beef: 8 } });
+    afterFirstNight(body);
+    const target = { kind: 'mob' as const, label: 'zombie', mobs: ['zombie'] };
+    await hunt(body, getKnowledge(), target, 1, state(), abortAfter(body, 6), 'kill zombie');
+    expect(new Set(body.verbs())).toEqual(new Set(['wait']));
+  });
+
+  it('walks to a food animal the chase could not reach (the bot stood in the hole it mined stone from)', async () => {
+    const cow = { id: 7, name: 'cow', kind: 'passive' as const, pos: { x: 12, y: 64, z: 0 } };
+    const body = createScriptedBody({ world: flat, entities: [cow], script: { attack: [fail('unreachable', 'attack: cannot reach cow 7')] } });
+    const target = { kind: 'mob' as const, label: 'zombie', mobs: ['zombie'] };
+    await hunt(body, getKnowledge(), target, 1, state(), abortAfter(body, 4), 'kill zombie');
+    expect(body.calls.slice(0, 3).map((c) => [c.verb, c.args[0]])).toEqual([
+      ['attack', 7],
+      ['goto', cow.pos],
+      ['attack', 7],
+    ]);
+  });
+});
+
+describe('prowl', () => {
+  it('with a creeper about and no open ground in view, hops blind away from it rather than standing still', async () => {
+    const creeper = { id: 3, name: 'creeper', kind: 'hostile' as const, pos: { x: 10, y: 64, z: 0 } };
+    const body = createScriptedBody({ world: () => null, entities: [creeper] });
+    const g = await new Prowl(0).hop(body, live(), 'kill zombie');
+    expect(g.ok).toBe(true);
+    const [to] = body.calls.find((c) => c.verb === 'goto')!.args as [{ x: number; z: number }];
+    expect(to.x).toBeLessThan(0);
+  });
+});
