@@ -6,6 +6,7 @@
  * the inventory can place, no two blocks in one cell, and nothing that would
  * fall or pop off once the scaffolding is gone.
  */
+import { editDistance } from '../contracts/edit-distance.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -218,20 +219,7 @@ function cellIssues(bp: Blueprint, k: Knowledge): BlueprintIssue[] {
 }
 
 function closestOf(word: string, options: readonly string[]): string[] {
-  const d = (a: string, b: string) => {
-    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      let diag = prev[0]!;
-      prev[0] = i;
-      for (let j = 1; j <= b.length; j++) {
-        const up = prev[j]!;
-        prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-        diag = up;
-      }
-    }
-    return prev[b.length]!;
-  };
-  const scored = options.map((o) => ({ o, d: d(word, o) })).filter((s) => s.d <= Math.max(2, Math.floor(word.length / 2)));
+  const scored = options.map((o) => ({ o, d: editDistance(word, o) })).filter((s) => s.d <= Math.max(2, Math.floor(word.length / 2)));
   const best = Math.min(...scored.map((s) => s.d));
   // The nearest only: '#plank' is '#planks', not also '#sand'.
   return scored.filter((s) => s.d === best).map((s) => s.o);

@@ -1,3 +1,4 @@
+import { editDistance } from '../contracts/edit-distance.js';
 import type { PlanIssue } from '../contracts/plan.js';
 
 export const issue = (path: string, message: string, suggestion: string | null = null): PlanIssue => ({ path, message, suggestion });
@@ -24,19 +25,5 @@ export function closest(word: string, options: readonly string[], limit = 1): st
     .map((s) => s.o);
 }
 
-export function editDistance(a: string, b: string): number {
-  const prev = new Array<number>(b.length + 1);
-  for (let j = 0; j <= b.length; j++) prev[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    let diag = prev[0]!;
-    prev[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const up = prev[j]!;
-      prev[j] = Math.min(up + 1, prev[j - 1]! + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diag = up;
-    }
-  }
-  return prev[b.length]!;
-}
-
+export { editDistance } from '../contracts/edit-distance.js';
 export { pointer } from '../contracts/pointer.js';
