@@ -12,7 +12,7 @@ import type { ReflexOptions } from '../compile/reflexes.js';
 import { EXIT } from './errors.js';
 import { onStopSignal } from './stop.js';
 import { openTrace } from './trace-file.js';
-import { checkWorld, openBody, type WorldOptions } from './world.js';
+import { checkWorld, closeBody, openBody, type WorldOptions } from './world.js';
 
 export interface ExploreOptions extends WorldOptions {
   minutes: number;
@@ -46,7 +46,7 @@ export async function runExplore(opts: ExploreOptions, reflexes: ReflexOptions |
     try {
       trace?.close();
     } finally {
-      await (body as (Body & { close?: () => Promise<void> | void }) | null)?.close?.();
+      if (body) await closeBody(body);
     }
   }
 }

@@ -55,3 +55,6 @@ export async function openBody(opts: WorldOptions): Promise<Body> {
     pauseWhileThinking: Boolean(opts.pauseWhileThinking),
   });
 }
+
+/** Disconnect from a server, or let the simulated world go; a body without `close` needs nothing. */
+export const closeBody = async (body: Body): Promise<void> => (body as Body & { close?: () => Promise<void> | void }).close?.();

@@ -9,7 +9,7 @@
 import { convertMDSLToJSON } from 'mistreevous';
 import { toNamed } from '../contracts/args.js';
 import type { Check, Plan, PlanNode, PlanIssue } from '../contracts/plan.js';
-import { pointer } from '../contracts/pointer.js';
+import { pointer, valueAt } from '../contracts/pointer.js';
 import { checkFromPositional, checkKinds, getCheck } from '../checks/index.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { skillNamed } from '../skills/index.js';
@@ -256,8 +256,8 @@ function issueAt(first: PlanIssue, plan: Plan, positions: Map<string, Pos>): Tre
   const nodePath = m ? m[1]! : first.path;
   let what = '';
   if (m) {
-    const node = valueAtPath(plan, nodePath) as PlanNode | undefined;
-    const arg = m[2] === 'until' ? m[3] : m[3];
+    const node = valueAt(plan, nodePath) as PlanNode | undefined;
+    const arg = m[3];
     const check = node?.type === 'condition' ? node.check : node?.type === 'repeat' ? node.until : null;
     const name = node?.type === 'skill' ? node.skill : check ? `condition ${check.kind}` : '';
     what = arg && arg !== 'kind' ? `${name}: argument '${arg}': ` : `${name}: `;
@@ -272,12 +272,6 @@ export function nearestPosition(positions: Map<string, Pos>, path: string): Pos 
     if (at) return at;
   }
   return null;
-}
-
-function valueAtPath(plan: Plan, path: string): unknown {
-  let cur: unknown = plan;
-  for (const key of path.split('/').slice(1)) cur = cur && typeof cur === 'object' ? (cur as Record<string, unknown>)[key] : undefined;
-  return cur;
 }
 
 function preorder(n: Node, visit: (n: Node) => void): void {

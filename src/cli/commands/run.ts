@@ -25,7 +25,7 @@ import { makePlan, makeRepairer, withPlanningOptions, type PlanningOptions } fro
 import { printSummary, startProgress, type Progress } from '../progress.js';
 import { onStopSignal } from '../stop.js';
 import { openTrace } from '../trace-file.js';
-import { checkWorld, openBody, type WorldOptions } from '../world.js';
+import { checkWorld, closeBody, openBody, type WorldOptions } from '../world.js';
 import { runExplore } from '../explore.js';
 import { collectArg, treeWithArgs } from '../tree-args.js';
 
@@ -156,8 +156,6 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
     }
   }
 }
-
-const closeBody = async (body: Body): Promise<void> => (body as Body & { close?: () => Promise<void> | void }).close?.();
 
 const stoppedBeforeRun = () => new CliError('interrupted before the run started');
 
