@@ -22,13 +22,13 @@ export interface PlanningOptions {
   replay?: string;
 }
 
+/** Where the LLM is and which model, shared by `plan`, `run` and `llm check`. */
+export const withLlmOptions = (cmd: Command): Command =>
+  cmd.option('--config <file>', 'LLM config file').option('--model <model>', 'LLM model name').option('--base-url <url>', 'OpenAI-compatible base URL');
+
 /** The options that choose and configure the planner, shared by `plan` and `run`. */
 export const withPlanningOptions = (cmd: Command): Command =>
-  cmd
-    .option('--planner <planner>', 'llm or knowledge (default: llm when one is configured)')
-    .option('--config <file>', 'LLM config file')
-    .option('--model <model>', 'LLM model name')
-    .option('--base-url <url>', 'OpenAI-compatible base URL')
+  withLlmOptions(cmd.option('--planner <planner>', 'llm or knowledge (default: llm when one is configured)'))
     .option('--memory <dir>', 'where successful plans are kept')
     .option('--record <cassette.json>', 'record every LLM exchange')
     .option('--replay <cassette.json>', 're-run recorded LLM exchanges, without network');

@@ -27,7 +27,7 @@ export type TraceEvent =
       type: 'llm';
       t: number;
       tick: number;
-      role: 'planner' | 'critic';
+      role: 'planner' | 'critic' | 'quiz';
       mode: string;
       promptTokens: number;
       completionTokens: number;

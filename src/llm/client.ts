@@ -16,7 +16,7 @@ export interface ChatMessage {
   content: string;
 }
 
-export type LlmRole = 'planner' | 'critic';
+export type LlmRole = 'planner' | 'critic' | 'quiz';
 
 export interface JsonRequest {
   role: LlmRole;

@@ -39,3 +39,14 @@ export { NoisyModel, MISTAKES, mulberry32, type Mistake } from './noisy.js';
 export { startNoisyServer, type NoisyServer, type NoisyServerOptions } from './noisy-server.js';
 export { createLlmClient } from './setup.js';
 export { startStandInSession, type StandInSession } from './stand-in.js';
+export {
+  checkModel,
+  checkTable,
+  readNothing,
+  generateQuiz,
+  TimedLlmClient,
+  CHECK_GOALS,
+  DEFAULT_QUESTIONS,
+  type CheckReport,
+  type QuizQuestion,
+} from './check/index.js';

@@ -15,6 +15,10 @@ import type { OutputMode } from './config.js';
 import type { Repair } from './repair.js';
 import { ruleRepair, type RuleMemory } from './rules.js';
 import { nodeAt } from '../contracts/pointer.js';
+import { mulberry32 } from './rand.js';
+import { answerQuiz } from './check/ask.js';
+
+export { mulberry32 };
 
 export const MISTAKES = ['wrong_name', 'drop_step', 'wrong_count', 'prose', 'invalid_json', 'unknown_skill'] as const;
 export type Mistake = (typeof MISTAKES)[number];
@@ -59,23 +63,13 @@ export interface ChatBody {
 
 export interface NoisyAnswer {
   content: string;
-  role: 'planner' | 'critic' | 'unknown';
+  role: 'planner' | 'critic' | 'quiz' | 'unknown';
   mistake: Mistake | null;
 }
 
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export class NoisyModel {
-  readonly stats = { requests: 0, planner: 0, critic: 0, mistakes: {} as Partial<Record<Mistake, number>> };
+  /** `wrongAnswers` counts quiz answers given wrong on purpose (they are not plan mistakes). */
+  readonly stats = { requests: 0, planner: 0, critic: 0, quiz: 0, wrongAnswers: 0, mistakes: {} as Partial<Record<Mistake, number>> };
   private readonly rand: () => number;
   private readonly rules: RuleMemory = { searches: new Map() };
 
@@ -101,7 +95,8 @@ export class NoisyModel {
       this.stats.critic++;
       return this.criticAnswer(prompt, mode);
     }
-    return { content: 'I can only help with Sapling planner and critic prompts.', role: 'unknown', mistake: null };
+    if (role === 'quiz') return this.quizAnswer(prompt);
+    return { content: 'I can only help with Sapling planner, critic and quiz prompts.', role: 'unknown', mistake: null };
   }
 
   private plannerAnswer(goal: string, mode: OutputMode): NoisyAnswer {
@@ -122,6 +117,16 @@ export class NoisyModel {
     const repair: Repair = 'giveUp' in r ? { explanation: r.giveUp, action: 'give_up', path: report.path, node: null, args: null, reason: r.giveUp } : r;
     const mistake = repair.node ? this.draw(mode) : null;
     return { content: this.spoil(repair, mistake, (x, m) => this.spoilRepair(x as Repair, m)), role: 'critic', mistake };
+  }
+
+  /** `sapling llm check`'s questions: the right letter from knowledge, a wrong one with probability p. */
+  private quizAnswer(prompt: string): NoisyAnswer {
+    this.stats.quiz++;
+    const wrong = this.rand() < this.p;
+    const letter = answerQuiz(prompt, this.k, wrong, this.rand);
+    if (!letter) return { content: 'I could not read the question.', role: 'quiz', mistake: null };
+    if (wrong) this.stats.wrongAnswers++;
+    return { content: JSON.stringify({ answer: letter }), role: 'quiz', mistake: null };
   }
 
   private draw(mode: OutputMode): Mistake | null {

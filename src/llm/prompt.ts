@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export type PromptName = 'planner' | 'critic' | 'feedback';
+export type PromptName = 'planner' | 'critic' | 'feedback' | 'quiz';
 
 // src/llm and dist/llm are both two levels below the package root.
 export const PROMPTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'prompts');
