@@ -2,10 +2,23 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import type { Knowledge } from '../../src/knowledge/types.js';
-import { answerQuiz, CATEGORIES, generateQuiz, LETTERS, quizRequest, readLetter, type QuizQuestion } from '../../src/llm/check/index.js';
+import {
+  answerQuiz,
+  CATEGORIES,
+  checkModel,
+  generateQuiz,
+  LETTERS,
+  quizRequest,
+  readLetter,
+  readNothing,
+  TimedLlmClient,
+  type QuizQuestion,
+} from '../../src/llm/check/index.js';
 import { NoisyModel } from '../../src/llm/noisy.js';
 import { startNoisyServer, type NoisyServer } from '../../src/llm/noisy-server.js';
 import { sapling, type CliResult } from '../cli/run-cli.js';
+import { testConfig } from './config.js';
+import { startFakeOpenAI } from './fake-openai.js';
 
 let k: Knowledge;
 beforeAll(() => {
@@ -72,6 +85,28 @@ describe('the llm check quiz', () => {
     }
     expect(bad.stats).toMatchObject({ quiz: 24, wrongAnswers: 24 });
     expect(answerQuiz('ROLE: quiz\nno question here', k, false, () => 0)).toBeNull();
+  });
+});
+
+describe('checkModel', () => {
+  it('tells a model that replies but never readably (no letter, no valid plan) from one that scores low', async () => {
+    const prose = await startFakeOpenAI([], { content: 'I think the answer is B, and the plan is to mine some wood.' });
+    const letterOnly = await startFakeOpenAI([], {
+      reply: (b) => ({ content: b.response_format?.json_schema?.name === 'answer' ? '{"answer":"A"}' : 'no plan' }),
+    });
+    try {
+      const run = (url: string) => checkModel({ client: new TimedLlmClient(testConfig(url)), knowledge: k, questions: 4, goals: ['obtain a stick'] });
+      const [nothing, low] = await Promise.all([run(prose.url), run(letterOnly.url)]);
+      expect(nothing.knowledge).toMatchObject({ asked: 4, right: 0, unreadable: 4 });
+      // The planner's five rounds, each reply unreadable: counted, not thrown.
+      expect(nothing.planning).toMatchObject({ goals: 1, valid: 0, validFirstCall: 0, meanCallsToValid: null });
+      expect(nothing.probes[0]).toMatchObject({ valid: false, calls: 5, problem: expect.stringMatching(/not JSON/) });
+      expect(readNothing(nothing)).toBe(true);
+      expect(low.knowledge.unreadable).toBe(0);
+      expect(readNothing(low)).toBe(false);
+    } finally {
+      await Promise.all([prose.close(), letterOnly.close()]);
+    }
   });
 });
 
