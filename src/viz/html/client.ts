@@ -6,6 +6,7 @@
 export const CLIENT_JS = `
 (function () {
   var folded = {}; var opened = {};
+  var mapAt = null; // the map slider's tick while the reader holds it short of the end (kept across live re-renders)
   function node(el) { return el && el.closest ? el.closest('li.node') : null; }
   function setFold(li, on) {
     li.classList.toggle('collapsed', on);
@@ -54,6 +55,7 @@ export const CLIENT_JS = `
     var s = e.target;
     if (!s.classList || !s.classList.contains('map-slider')) return;
     var box = s.closest('section'), v = Number(s.value);
+    mapAt = v >= Number(s.max) ? null : v;
     var els = box.querySelectorAll('svg.run-map [data-tick]');
     for (var i = 0; i < els.length; i++) els[i].classList.toggle('later', Number(els[i].getAttribute('data-tick')) > v);
     var out = box.querySelector('output.map-now');
@@ -76,6 +78,8 @@ export const CLIENT_JS = `
       var d = document.querySelector('#node-' + id + ' > dl.details');
       if (d) d.hidden = !opened[id];
     });
+    var slider = report.querySelector('input.map-slider');
+    if (slider && mapAt !== null) { slider.value = String(mapAt); slider.dispatchEvent(new Event('input', { bubbles: true })); }
   });
 })();
 `;
