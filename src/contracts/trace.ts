@@ -1,5 +1,5 @@
 import type { OutcomeCode } from './outcome.js';
-import type { ItemStack } from './body.js';
+import type { ItemStack, Vec3Like } from './body.js';
 
 export type NodeState = 'mistreevous.ready' | 'mistreevous.running' | 'mistreevous.succeeded' | 'mistreevous.failed';
 
@@ -21,8 +21,28 @@ export type TraceEvent =
   /** Wall time spent thinking became game time (the world did not stop while the agent planned or repaired). */
   | { type: 'think'; t: number; tick: number; what: 'plan' | 'repair'; wallMs: number; ticks: number }
   | { type: 'inventory'; t: number; tick: number; items: ItemStack[]; health: number; food: number }
-  /** `tree` is the recompiled tree that runs from here on. */
-  | { type: 'repair'; t: number; tick: number; path: string; by: 'rules' | 'llm'; kind: string; explanation: string; plan?: unknown; tree?: unknown }
+  /** `tree` is the recompiled tree that runs from here on; `pos` is where the bot stood (traces before the run map lack it). */
+  | {
+      type: 'repair';
+      t: number;
+      tick: number;
+      path: string;
+      by: 'rules' | 'llm';
+      kind: string;
+      explanation: string;
+      plan?: unknown;
+      tree?: unknown;
+      pos?: Vec3Like;
+    }
+  /** Where the bot was: sampled at run start and end, after a verb that moved it, and at most once a game second while it moves. */
+  | { type: 'position'; t: number; tick: number; pos: Vec3Like }
+  /** A block the bot broke (by a dig verb; blocks a walk breaks through are not reported). */
+  | { type: 'dig'; t: number; tick: number; pos: Vec3Like; block: string | null }
+  | { type: 'place'; t: number; tick: number; pos: Vec3Like; block: string }
+  /** `pos` is where the bot last stood before it died (it respawns elsewhere). */
+  | { type: 'death'; t: number; tick: number; pos: Vec3Like; cause: string }
+  /** A mob the bot killed; `pos` is where the bot stood when it died (within reach of it). */
+  | { type: 'kill'; t: number; tick: number; pos: Vec3Like; mob: string }
   | {
       type: 'llm';
       t: number;
@@ -38,3 +58,6 @@ export type TraceEvent =
   | { type: 'run_end'; t: number; tick: number; ok: boolean; reason: string; path: string | null; code: OutcomeCode | null; stats: Record<string, number> };
 
 export type TraceEventType = TraceEvent['type'];
+
+/** Events that say where things happened, for the run map; failure reports leave them out so they do not crowd out the steps. */
+export const WHEREABOUTS_TYPES: ReadonlySet<TraceEventType> = new Set<TraceEventType>(['position', 'dig', 'place', 'death', 'kill']);

@@ -23,6 +23,8 @@ export interface VerbGate {
 export interface VerbHooks {
   /** Before each verb: budgets are enforced here, since a simulated body settles verbs without yielding to timers. */
   before?: () => void;
+  /** After each verb settles, with its arguments and outcome: the run map's digs, placements and kills are read here. */
+  after?: (verb: BodyVerb, args: unknown[], outcome: Outcome) => void;
   /** The plan's body defers to the reflexes; the reflexes' own body has no gate. */
   gate?: VerbGate;
 }
@@ -42,7 +44,9 @@ export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionC
         return async (...args: unknown[]) => {
           counter.n++;
           hooks.before?.();
-          return hooks.gate ? gated(hooks.gate, prop as BodyVerb, verb, args, target) : verb(args);
+          const out = await (hooks.gate ? gated(hooks.gate, prop as BodyVerb, verb, args, target) : verb(args));
+          hooks.after?.(prop as BodyVerb, args, out as Outcome);
+          return out;
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;

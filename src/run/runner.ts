@@ -23,10 +23,11 @@ import type { Failure } from '../contracts/outcome.js';
 import type { AnySkill } from '../skills/types.js';
 import { createAgent, type AgentHandle } from './agent.js';
 import { Calls } from './calls.js';
-import { countingBody, type VerbGate } from './counting-body.js';
+import { countingBody, type VerbGate, type VerbHooks } from './counting-body.js';
 import { leafSig, type Finished } from './done.js';
 import { nodeIndex, type NodeIndex } from './node-index.js';
 import { TraceRecorder } from './trace-recorder.js';
+import { Whereabouts } from './whereabouts.js';
 import type { TraceEvent } from '../contracts/trace.js';
 import { DEFAULT_BUDGETS, type Budgets, type FailureReport, type Repairer, type RunResult } from './types.js';
 
@@ -76,6 +77,8 @@ class Run {
   private readonly body: Body;
   private readonly actions: () => number;
   private readonly trace: TraceRecorder;
+  /** Where the bot went, dug, placed, killed and died, for the report's map. */
+  private readonly where: Whereabouts;
   private readonly ctrl = new AbortController();
   private readonly calls = new Calls();
   private readonly blackboard = new Map<string, unknown>();
@@ -103,16 +106,18 @@ class Run {
     // A simulated body settles verbs without yielding to timers, so budgets are checked on every verb.
     const counter = { n: 0 };
     const before = () => this.checkBudget();
+    const after: VerbHooks['after'] = (verb, args, out) => this.where.afterVerb(verb, args, out);
     const gate: VerbGate = {
       wanted: () => this.handle?.reflexes.wanted() ?? false,
       quiet: () => this.quiet(),
       preemption: () => this.handle?.reflexes.preemption() ?? NEVER,
     };
-    const counted = countingBody(input.body, { before, gate }, counter);
+    const counted = countingBody(input.body, { before, after, gate }, counter);
     this.body = counted.body;
-    this.reflexBody = countingBody(input.body, { before }, counter).body;
+    this.reflexBody = countingBody(input.body, { before, after }, counter).body;
     this.actions = counted.actions;
     this.trace = new TraceRecorder(() => this.body.gameTick(), input.wallTimes !== false);
+    this.where = new Whereabouts(input.body, this.trace);
     if (input.onEvent) this.trace.on(input.onEvent);
     input.signal?.addEventListener('abort', this.onAbort, { once: true });
     this.plan = input.plan ? this.admit(input.plan) : null;
@@ -122,13 +127,18 @@ class Run {
   async run(): Promise<RunOutput> {
     const { input, plan, tree } = this;
     this.trace.emit({ type: 'run_start', goal: input.goal, world: input.world ?? this.body.kind, seed: input.seed ?? null, plan: plan ?? undefined, tree });
+    this.where.start();
     if (input.thoughtMs) this.thought('plan', input.thoughtMs);
-    for (;;) {
-      const verdict = await this.runGeneration();
-      if (verdict.ok) return this.end(this.judge(verdict));
-      if (!verdict.failure || verdict.reason !== 'failed') return this.end(verdict);
-      const next = await this.repair(verdict.failure);
-      if (next) return this.end(next);
+    try {
+      for (;;) {
+        const verdict = await this.runGeneration();
+        if (verdict.ok) return await this.end(this.judge(verdict));
+        if (!verdict.failure || verdict.reason !== 'failed') return await this.end(verdict);
+        const next = await this.repair(verdict.failure);
+        if (next) return await this.end(next);
+      }
+    } finally {
+      this.where.unwatch();
     }
   }
 
@@ -182,6 +192,7 @@ class Run {
       if (spent) return { reason: spent, outcome: { ok: false, code: 'timeout', message: spent } };
       if (this.ctrl.signal.aborted) return { reason: 'aborted', outcome: { ok: false, code: 'aborted', message: 'the run was aborted' } };
       bt.step();
+      this.where.heartbeat();
       this.release();
       if (!bt.isRunning()) return null;
       await new Promise<void>((resolve) => {
@@ -224,6 +235,7 @@ class Run {
       explanation: decision.explanation,
       plan: this.plan,
       tree,
+      pos: this.where.where(),
     });
     return null;
   }
@@ -263,6 +275,7 @@ class Run {
       plan: this.plan,
     };
     const wallMs = this.input.wallTimes === false ? 0 : result.wallMs;
+    this.where.stop();
     this.trace.emit({
       type: 'run_end',
       ok: v.ok,

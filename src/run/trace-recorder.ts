@@ -1,4 +1,4 @@
-import type { TraceEvent } from '../contracts/trace.js';
+import { WHEREABOUTS_TYPES, type TraceEvent } from '../contracts/trace.js';
 
 /** Distributive Omit, so each event variant keeps its own fields. */
 export type EventBody = TraceEvent extends infer E ? (E extends TraceEvent ? Omit<E, 't' | 'tick'> : never) : never;
@@ -31,8 +31,11 @@ export class TraceRecorder {
     return event;
   }
 
+  /** The last `n` events, without the run map's samples (a walk would fill the failure report with positions). */
   recent(n = 20): TraceEvent[] {
-    return this.events.slice(-n);
+    const out: TraceEvent[] = [];
+    for (let i = this.events.length - 1; i >= 0 && out.length < n; i--) if (!WHEREABOUTS_TYPES.has(this.events[i].type)) out.push(this.events[i]);
+    return out.reverse();
   }
 }
 

@@ -23,6 +23,11 @@ const EVENT_TYPES: Record<TraceEventType, true> = {
   repair: true,
   llm: true,
   run_end: true,
+  position: true,
+  dig: true,
+  place: true,
+  death: true,
+  kill: true,
 };
 const TRACE_TYPES = new Set(Object.keys(EVENT_TYPES));
 

@@ -19,6 +19,7 @@ import type { Plan } from '../contracts/plan.js';
 import type { TraceEvent } from '../contracts/trace.js';
 import { VizError } from './errors.js';
 import { assertDrawable } from './nesting.js';
+import { emptyMap, mapOf } from './map.js';
 import { fromPlan } from './fromPlan.js';
 import { fromTree, isTree } from './fromTree.js';
 import { skillLabel } from './labels.js';
@@ -41,6 +42,7 @@ export function fromTrace(events: TraceEvent[], opts: TraceOptions = {}): VizMod
   const run = emptyRun(start);
   const index = new TraceIndex(base.root, generation, byRunnerId);
   for (const ev of events) apply(ev, index, run);
+  run.map = mapOf(events);
   settle(base.root, index);
   markRepairs(base.root, run);
   const model: VizModel = { title: start.goal || base.title, source: 'trace', root: base.root, run };
@@ -83,6 +85,7 @@ function emptyRun(s: Ev<'run_start'>): RunInfo {
     llm: [],
     repairs: [],
     unmatched: 0,
+    map: emptyMap(),
   };
 }
 

@@ -1,4 +1,4 @@
-/** Tree and trace renderers: ASCII, Mermaid, Graphviz DOT and SVG, a self-contained HTML report, and live views. */
+/** Tree and trace renderers: ASCII, Mermaid, Graphviz DOT and SVG, a self-contained HTML report (with a map of the run), and live views. */
 import type { Plan } from '../contracts/plan.js';
 import { renderAscii } from './ascii.js';
 import { renderBlueprint } from './blueprint.js';
@@ -27,6 +27,8 @@ export { renderMermaid } from './mermaid.js';
 export { renderDot } from './dot.js';
 export { renderSvg } from './svg.js';
 export { renderHtml, reportBody, type HtmlOptions } from './html/render.js';
+export { mapSvg } from './html/map.js';
+export { mapOf, type MapPoint, type RunMap } from './map.js';
 export { redactText, redactValue } from './html/redact.js';
 export { createLiveView, serveLiveHtml, type LiveSnapshot, type LiveView, type LiveViewOptions, type LiveHtmlServer, type LiveHtmlOptions } from './live.js';
 

@@ -4,6 +4,7 @@
  * so the builders (fromPlan, fromTree, fromMdsl, fromTrace) are the only code
  * that knows the input formats.
  */
+import type { RunMap } from './map.js';
 
 export type VizKind =
   | 'root'
@@ -153,6 +154,8 @@ export interface RunInfo {
   repairs: Array<VizRepair & { path: string }>;
   /** Node events whose path is not in the drawn tree (for example after a repair changed the plan). */
   unmatched: number;
+  /** Where the bot went and what it did where, for the map. */
+  map: RunMap;
 }
 
 export interface VizModel {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { countNodes, fromTrace, renderHtml, serveLiveHtml, walk } from '../../src/viz/index.js';
 import { hasChromium, launch, SKIP_NOTE, type Browser } from './browser.js';
 import { EVIL_MESSAGE, reflexTrace } from './fixtures/reflexes.js';
+import { stonePickaxeRun } from './fixtures/stone-run.js';
 import { FAKE_BEARER, FAKE_KEY, woodenPickaxeTrace } from './fixtures/trace.js';
 
 if (!hasChromium) console.warn(`HTML report browser tests ${SKIP_NOTE}`);
@@ -18,7 +19,10 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium${hasChromium ? '
   let browser: Browser;
   let page: Page;
   let reflexPage: Page;
+  let mapPage: Page; // the report of a real stone-pickaxe run, for its map
+  let stone: ReturnType<typeof fromTrace>;
   const requests: string[] = [];
+  const errors: string[] = [];
 
   beforeAll(async () => {
     browser = await launch();
@@ -36,6 +40,12 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium${hasChromium ? '
       return d.dismiss();
     });
     await reflexPage.setContent(renderHtml(reflexModel), { waitUntil: 'load' });
+    stone = fromTrace(await stonePickaxeRun());
+    mapPage = await browser.context.newPage();
+    mapPage.on('request', (r) => requests.push(r.url()));
+    mapPage.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
+    mapPage.on('pageerror', (e) => errors.push(e.message));
+    await mapPage.setContent(renderHtml(stone), { waitUntil: 'load' });
   });
   afterAll(async () => browser?.close());
 
@@ -133,10 +143,36 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium${hasChromium ? '
     expect(await rowOf(reflexPage, 'reflex eat').isVisible()).toBe(true);
   });
 
-  it('makes no network request and saves a screenshot', async () => {
+  it('maps a real run: the path in steps and a marker per dug block, all inside the map', async () => {
+    const map = mapPage.locator('section.map svg.run-map');
+    const steps = stone.run!.map.legs.reduce((n, leg) => n + leg.length - 1, 0);
+    expect([steps > 3, stone.run!.map.digs.length > 0]).toEqual([true, true]);
+    expect(await map.locator('polyline.map-step').count()).toBe(steps);
+    expect(await map.locator('g.map-marker.map-dig').count()).toBe(stone.run!.map.digs.length);
+    const outside = (svg: Element, r = svg.getBoundingClientRect()) =>
+      [...svg.querySelectorAll('.map-step, .map-marker')]
+        .map((el) => el.getBoundingClientRect())
+        .filter((b) => b.left < r.left || b.top < r.top || b.right > r.right || b.bottom > r.bottom);
+    expect(await map.evaluate(outside)).toEqual([]);
+  });
+
+  it("the map's slider hides what happened after the chosen game time, and shows it again", async () => {
+    const map = mapPage.locator('section.map svg.run-map');
+    const slider = mapPage.locator('section.map input.map-slider');
+    await slider.fill(String(stone.run!.startTick));
+    expect(await mapPage.locator('section.map output.map-now').innerText()).toBe('0.0s');
+    expect(await map.locator('g.map-marker.map-dig:visible, polyline.map-step:visible, g.map-marker.map-end:visible').count()).toBe(0);
+    expect(await map.locator('g.map-marker.map-start').isVisible()).toBe(true);
+    await slider.fill(String(stone.run!.endTick));
+    expect(await map.locator('g.map-marker.map-dig:visible').count()).toBe(stone.run!.map.digs.length);
+  });
+
+  it('makes no network request, logs no error and saves a screenshot', async () => {
+    expect(errors).toEqual([]);
     await page.locator('[data-action="expand-all"]').click();
     mkdirSync('test-artifacts', { recursive: true });
     await page.screenshot({ path: 'test-artifacts/viz-report.png', fullPage: true });
+    await mapPage.locator('section.map').screenshot({ path: 'test-artifacts/viz-run-map.png' });
     await reflexPage.locator('[data-action="expand-all"]').click();
     await reflexPage.screenshot({ path: 'test-artifacts/viz-report-reflexes.png', fullPage: true });
     expect(requests).toEqual([]);

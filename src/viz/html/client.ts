@@ -1,11 +1,12 @@
 /**
  * The page's own script (plain ES2017, no modules, no fetches): folding,
- * node details, reference jumps, and in live mode an EventSource that swaps
+ * node details, reference jumps, the run map's time slider, and in live mode an EventSource that swaps
  * in each re-rendered report while keeping what the reader folded or opened.
  */
 export const CLIENT_JS = `
 (function () {
   var folded = {}; var opened = {};
+  var mapAt = null; // the map slider's tick while the reader holds it short of the end (kept across live re-renders)
   function node(el) { return el && el.closest ? el.closest('li.node') : null; }
   function setFold(li, on) {
     li.classList.toggle('collapsed', on);
@@ -49,6 +50,17 @@ export const CLIENT_JS = `
       if (d) { d.hidden = !d.hidden; opened[li.dataset.node] = !d.hidden; }
     }
   });
+  // The run map's slider: hide the steps and markers of what happened after the chosen game tick.
+  document.addEventListener('input', function (e) {
+    var s = e.target;
+    if (!s.classList || !s.classList.contains('map-slider')) return;
+    var box = s.closest('section'), v = Number(s.value);
+    mapAt = v >= Number(s.max) ? null : v;
+    var els = box.querySelectorAll('svg.run-map [data-tick]');
+    for (var i = 0; i < els.length; i++) els[i].classList.toggle('later', Number(els[i].getAttribute('data-tick')) > v);
+    var out = box.querySelector('output.map-now');
+    if (out) out.textContent = ((v - Number(s.min)) / 20).toFixed(1) + 's';
+  });
   var live = document.body.dataset.live;
   if (!live || typeof EventSource === 'undefined') return;
   var status = document.getElementById('live-status');
@@ -66,6 +78,8 @@ export const CLIENT_JS = `
       var d = document.querySelector('#node-' + id + ' > dl.details');
       if (d) d.hidden = !opened[id];
     });
+    var slider = report.querySelector('input.map-slider');
+    if (slider && mapAt !== null) { slider.value = String(mapAt); slider.dispatchEvent(new Event('input', { bubbles: true })); }
   });
 })();
 `;

@@ -8,6 +8,7 @@ import { collapseLarge } from '../share.js';
 import { timelineSvg, inventorySvg, reflexLegend } from './charts.js';
 import { CLIENT_JS } from './client.js';
 import { esc } from './escape.js';
+import { mapSvg } from './map.js';
 import { llmHtml, reflexesHtml, repairsHtml, summaryHtml } from './sections.js';
 import { CSS } from './style.js';
 import { treeHtml } from './tree.js';
@@ -47,6 +48,7 @@ export function reportBody(model: VizModel, opts: Pick<HtmlOptions, 'maxVisible'
   return [
     `<section><h2>Summary</h2>${summaryHtml(run)}</section>`,
     tree,
+    `<section class="map"><h2>Map</h2>${mapSvg(run)}</section>`,
     `<section class="reflexes"><h2>Reflexes</h2>${reflexesHtml(run)}</section>`,
     `<section><h2>Repairs</h2>${repairsHtml(run)}</section>`,
     `<section><h2>Skill calls over game time</h2>${reflexLegend(run)}${timelineSvg(run)}</section>`,

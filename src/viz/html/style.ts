@@ -53,6 +53,8 @@ i.swatch{display:inline-block;width:10px;height:10px;margin-right:6px;border-rad
 details.llm{background:#fff;border:1px solid #ddd;margin:4px 0;padding:4px 8px} details.llm.failed{border-color:#c62828}
 pre{white-space:pre-wrap;word-break:break-word;max-height:24em;overflow:auto;background:#f6f6f6;padding:6px}
 .empty{color:#777}
+svg.run-map{max-width:960px} svg.run-map .later{display:none} svg .map-letter{font-size:10px;font-weight:bold;fill:#fff}
+.map-time{display:flex;gap:8px;align-items:center;margin:4px 0} .map-time input{width:420px}
 .live-status{font-size:12px;color:#555}
 .flash>.row{box-shadow:0 0 0 3px #1e88e5}
 `;
