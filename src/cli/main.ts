@@ -3,7 +3,9 @@
 import { Command, CommanderError } from 'commander';
 import { CliError, EXIT } from './errors.js';
 import { compileCommand } from './commands/compile.js';
+import { datasetCommand } from './commands/dataset.js';
 import { dumpCommand } from './commands/dump.js';
+import { memoryCommand } from './commands/memory.js';
 import { planCommand } from './commands/plan.js';
 import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
@@ -18,9 +20,11 @@ export function buildProgram(): Command {
     .version('0.1.0', '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  for (const add of [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand, treesCommand])
-    add(program);
-  program.commands.forEach((c) => c.exitOverride());
+  const commands = [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand, treesCommand];
+  for (const add of [...commands, memoryCommand, datasetCommand]) add(program);
+  // Subcommands of subcommands (memory list, dataset export) end through main's handler too.
+  const all = (c: Command): Command[] => [c, ...c.commands.flatMap(all)];
+  all(program).forEach((c) => c.exitOverride());
   return program;
 }
 
