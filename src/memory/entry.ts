@@ -149,3 +149,19 @@ export function countRuns(file: string): { successes: number; failures: number; 
   }
   return n;
 }
+
+/** The entry as pretty JSON within the size limit: the repairs' context goes first, then the repairs; null when even the plan is too big. */
+export function fitted(stored: StoredEntry): string | null {
+  const attempts: StoredEntry[] = [stored, { ...stored, repairs: stored.repairs.map((r) => ({ ...r, before: null, recent: [] })) }, { ...stored, repairs: [] }];
+  for (const s of attempts) {
+    const text = JSON.stringify(s, null, 2) + '\n';
+    if (Buffer.byteLength(text) <= MAX_ENTRY_BYTES) return text;
+  }
+  return null;
+}
+
+/** A goal fit for a one-line warning. */
+export const clip = (s: string): string => {
+  const line = s.replace(/\s+/g, ' ');
+  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
+};

@@ -1,14 +1,5 @@
-export {
-  MemoryStore,
-  DEFAULT_MEMORY_DIR,
-  MAX_ENTRY_BYTES,
-  STALE_TEMP_MS,
-  replayable,
-  rankOf,
-  type Experience,
-  type MemoryOptions,
-  type SimilarHit,
-} from './store.js';
+export { MemoryStore, DEFAULT_MEMORY_DIR, MAX_ENTRY_BYTES, STALE_TEMP_MS, type Experience, type MemoryOptions, type SimilarHit } from './store.js';
+export { replayable, rankOf } from './rank.js';
 export { FORMAT, readEntry, type MemoryEntry, type ParsedGoal, type RepairRecord, type RunOutcome, type RunStats } from './entry.js';
 export { situationOf, situationDistance, compatible, describeSituation, readSituation, type Situation, type SituationInput } from './situation.js';
 export { experiencesOfRun, type RunRecord } from './relabel.js';

@@ -8,7 +8,8 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { MemoryEntry } from './entry.js';
 import { readableGoals } from './goal.js';
 import type { Situation } from './situation.js';
-import { rankOf, type MemoryStore } from './store.js';
+import { rankOf } from './rank.js';
+import type { MemoryStore } from './store.js';
 
 export interface Example {
   entry: MemoryEntry;

@@ -29,6 +29,8 @@ import { removeStaleTemps } from './atomic.js';
 import {
   FORMAT,
   MAX_ENTRY_BYTES,
+  clip,
+  fitted,
   countRuns,
   readEntry,
   type MemoryEntry,
@@ -39,7 +41,8 @@ import {
   type StoredEntry,
 } from './entry.js';
 import { exactKey, goalTokens, overlap, readableGoals, textKey } from './goal.js';
-import { compatible, readSituation, situationDistance, situationSignature, type Situation } from './situation.js';
+import { rankOf, replayable } from './rank.js';
+import { compatible, readSituation, situationSignature, type Situation } from './situation.js';
 
 export const DEFAULT_MEMORY_DIR = join(homedir(), '.local', 'share', 'sapling', 'memory');
 export { MAX_ENTRY_BYTES };
@@ -73,13 +76,6 @@ export interface MemoryOptions {
   /** Where the one-line warning about a plan too large to keep goes (default: stderr). */
   warn?: (line: string) => void;
 }
-
-/** Ranks below this many replay failures per success are not replayed: the plan no longer works from here. */
-export const replayable = (e: MemoryEntry): boolean => e.outcome.ok && e.replayFailures < e.successes;
-
-/** Lower is better: the situation's distance, plus half a point for each failed replay. */
-export const rankOf = (e: MemoryEntry, now: Situation | null, k?: Knowledge): number =>
-  (now && e.situation ? situationDistance(e.situation, now, k) : 1) + 0.5 * e.replayFailures;
 
 export class MemoryStore {
   private knowledge: Knowledge | undefined;
@@ -223,19 +219,3 @@ export class MemoryStore {
     return readdirSync(this.dir).filter((f) => f.endsWith('.json') && !f.startsWith('.'));
   }
 }
-
-/** The entry as pretty JSON within the size limit: the repairs' context goes first, then the repairs; null when even the plan is too big. */
-function fitted(stored: StoredEntry): string | null {
-  const attempts: StoredEntry[] = [stored, { ...stored, repairs: stored.repairs.map((r) => ({ ...r, before: null, recent: [] })) }, { ...stored, repairs: [] }];
-  for (const s of attempts) {
-    const text = JSON.stringify(s, null, 2) + '\n';
-    if (Buffer.byteLength(text) <= MAX_ENTRY_BYTES) return text;
-  }
-  return null;
-}
-
-/** A goal fit for a one-line warning. */
-const clip = (s: string): string => {
-  const line = s.replace(/\s+/g, ' ');
-  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
-};
