@@ -3,8 +3,10 @@
 import { Command, CommanderError } from 'commander';
 import { CliError, EXIT } from './errors.js';
 import { compileCommand } from './commands/compile.js';
+import { datasetCommand } from './commands/dataset.js';
 import { dumpCommand } from './commands/dump.js';
 import { llmCommand } from './commands/llm.js';
+import { memoryCommand } from './commands/memory.js';
 import { planCommand } from './commands/plan.js';
 import { runCommand } from './commands/run.js';
 import { schemaCommand } from './commands/schema.js';
@@ -19,20 +21,11 @@ export function buildProgram(): Command {
     .version('0.1.0', '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  for (const add of [
-    runCommand,
-    planCommand,
-    validateCommand,
-    compileCommand,
-    dumpCommand,
-    schemaCommand,
-    serverCommand,
-    worldCommand,
-    treesCommand,
-    llmCommand,
-  ])
-    add(program);
-  program.commands.forEach((c) => c.exitOverride());
+  const commands = [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand, treesCommand];
+  for (const add of [...commands, llmCommand, memoryCommand, datasetCommand]) add(program);
+  // Subcommands of subcommands (memory list, dataset export) end through main's handler too.
+  const all = (c: Command): Command[] => [c, ...c.commands.flatMap(all)];
+  all(program).forEach((c) => c.exitOverride());
   return program;
 }
 

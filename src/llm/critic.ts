@@ -5,11 +5,13 @@
  * the model until it holds or the rounds run out.
  */
 import type { Knowledge } from '../knowledge/types.js';
+import type { MemoryStore } from '../memory/index.js';
 import type { Plan, PlanIssue } from '../contracts/plan.js';
 import type { FailureReport, RepairDecision, Repairer } from '../run/types.js';
 import type { TraceEvent } from '../contracts/trace.js';
 import { planSkills } from '../plan/index.js';
 import { LlmError, type ChatMessage, type LlmClient } from './client.js';
+import { repairExamples } from './examples.js';
 import { goalItems, renderKnowledge } from './knowledge-text.js';
 import { checkPlan, inventoryOf, issueLines, STAGE_PROBLEM } from './plan-check.js';
 import { oneLine, renderPrompt, renderSkills, type SkillEntry } from './prompt.js';
@@ -18,19 +20,24 @@ import { repairSchema } from './repair-schema.js';
 import { renderState } from './state.js';
 
 export const DEFAULT_CRITIC_ROUNDS = 3;
+export const NO_REPAIR_EXAMPLES = 'None: no repair of this kind is remembered.';
 
 export interface CriticDeps {
   client: LlmClient;
   knowledge: Knowledge;
   rounds?: number;
   skills?: readonly SkillEntry[];
+  /** Remembered repairs of the same failure become examples in the prompt. */
+  memory?: MemoryStore | null;
 }
 
 export function createLlmCritic(deps: CriticDeps): Repairer {
   return async (report) => {
     const k = deps.knowledge;
     const inventory = inventoryOf(report.status.inventory);
-    const messages: ChatMessage[] = [{ role: 'user', content: criticPrompt(report, k, deps.skills ?? planSkills()) }];
+    const messages: ChatMessage[] = [
+      { role: 'user', content: criticPrompt(report, k, { skills: deps.skills, examples: repairExamples(deps.memory, report.skill, report.outcome.code) }) },
+    ];
     const rounds = deps.rounds ?? DEFAULT_CRITIC_ROUNDS;
     let last = '';
     for (let round = 1; round <= rounds; round++) {
@@ -75,7 +82,15 @@ function assess(shape: Repair | string, report: FailureReport, k: Knowledge, inv
   return { problem: `After applying your repair: ${STAGE_PROBLEM[check.stage]}`, issues: check.issues };
 }
 
-function criticPrompt(report: FailureReport, k: Knowledge, skills: readonly SkillEntry[]): string {
+/** What a critic prompt shows beyond the report; a dataset passes the recent events it kept as text. */
+export interface CriticPromptExtras {
+  skills?: readonly SkillEntry[];
+  examples?: string;
+  recent?: string;
+}
+
+/** The critic's prompt: what the model is asked, and what a fine-tuning dataset shows it (llm/dataset.ts). */
+export function criticPrompt(report: FailureReport, k: Knowledge, extras: CriticPromptExtras = {}): string {
   const path = ownerPath(report.path);
   const o = report.outcome;
   const items = goalItems(report.plan.goal, k);
@@ -96,9 +111,10 @@ function criticPrompt(report: FailureReport, k: Knowledge, skills: readonly Skil
     subtree: JSON.stringify(report.subtree, null, 1),
     plan: JSON.stringify(report.plan),
     state: renderState({ status: report.status }, k),
-    recent: renderRecent(report.recent),
-    skills: renderSkills(skills),
+    recent: extras.recent ?? renderRecent(report.recent),
+    skills: renderSkills(extras.skills ?? planSkills()),
     knowledge: renderKnowledge(items, k, inventoryOf(report.status.inventory)),
+    examples: extras.examples ?? NO_REPAIR_EXAMPLES,
   });
 }
 

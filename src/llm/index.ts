@@ -28,8 +28,8 @@ export { recordingFetch, replayFetch, loadCassette, redact, type Cassette, type 
 export { renderPrompt, renderTemplate, renderSkills, loadTemplate, slotsOf, PromptError, PROMPTS_DIR, type PromptName } from './prompt.js';
 export { renderState, snapshotOf, type StateInput, type StateSnapshot } from './state.js';
 export { goalItems, renderKnowledge } from './knowledge-text.js';
-export { planWithLlm, PlanningFailed, DEFAULT_PLAN_ROUNDS, type PlannerDeps, type PlannerResult } from './planner.js';
-export { createLlmCritic, readRepair, DEFAULT_CRITIC_ROUNDS, type CriticDeps } from './critic.js';
+export { planWithLlm, plannerPrompt, NO_REFERENCE, PlanningFailed, DEFAULT_PLAN_ROUNDS, type PlannerDeps, type PlannerResult } from './planner.js';
+export { createLlmCritic, criticPrompt, readRepair, DEFAULT_CRITIC_ROUNDS, NO_REPAIR_EXAMPLES, type CriticDeps, type CriticPromptExtras } from './critic.js';
 export { applyRepair, ownerPath, parsePointer, RepairError, REPAIR_ACTIONS, type Repair, type RepairAction, type RepairArg } from './repair.js';
 export { nodeAt as nodeAtPath } from '../contracts/pointer.js';
 export { buildRepairSchema, repairSchema, repairSchemaText } from './repair-schema.js';
@@ -50,3 +50,5 @@ export {
   type CheckReport,
   type QuizQuestion,
 } from './check/index.js';
+export { buildDataset, PLANNER_SYSTEM, CRITIC_SYSTEM, type ChatLine, type Dataset, type DatasetOptions } from './dataset.js';
+export { renderPlanExamples, repairExamples, MAX_EXAMPLE_CHARS } from './examples.js';

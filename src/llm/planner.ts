@@ -4,11 +4,12 @@
  * feedback rounds, JARVIS-1's self-check) or the rounds run out.
  */
 import type { Knowledge } from '../knowledge/types.js';
-import type { MemoryStore } from '../memory/index.js';
+import { examplesFor, situationOf, type MemoryEntry, type MemoryStore } from '../memory/index.js';
 import { planSchema, planSkills } from '../plan/index.js';
 import type { Plan, PlanIssue } from '../contracts/plan.js';
 import type { ChatMessage, LlmClient } from './client.js';
 import type { OutputMode } from './config.js';
+import { renderPlanExamples } from './examples.js';
 import { goalItems, renderKnowledge } from './knowledge-text.js';
 import { checkPlan, inventoryOf, issueLines, STAGE_PROBLEM } from './plan-check.js';
 import { oneLine, renderPrompt, renderSkills, type SkillEntry } from './prompt.js';
@@ -33,7 +34,10 @@ export interface PlannerResult {
   tokens: number;
   rounds: number;
   mode: OutputMode | 'memory';
-  memory: 'exact' | 'similar' | null;
+  /** exact: replayed from memory; examples: remembered plans for the goal or its parts were shown; similar: a goal sharing words was. */
+  memory: 'exact' | 'examples' | 'similar' | null;
+  /** The entry replayed (memory 'exact'), whose outcome memory should learn. */
+  replayed?: MemoryEntry;
 }
 
 export class PlanningFailed extends Error {
@@ -47,26 +51,39 @@ export class PlanningFailed extends Error {
   }
 }
 
+export const NO_REFERENCE = 'None: no similar goal has been solved before.';
+
+/** The planner's prompt: what the model is asked, and what a fine-tuning dataset shows it (llm/dataset.ts). */
+export function plannerPrompt(goal: string, k: Knowledge, state: StateInput, reference: string, skills?: readonly SkillEntry[]): string {
+  return renderPrompt('planner', {
+    goal: oneLine(goal),
+    state: renderState(state, k),
+    skills: renderSkills(skills ?? planSkills()),
+    knowledge: renderKnowledge(goalItems(goal, k), k, inventoryOf(snapshotOf(state, k)?.status.inventory)),
+    reference_plan: reference,
+  });
+}
+
 export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<PlannerResult> {
   const k = deps.knowledge;
   const snap = snapshotOf(deps.state, k);
   const inventory = inventoryOf(snap?.status.inventory);
-  const remembered = deps.memory?.lookup(goal) ?? null;
+  // The situation decides which remembered plans may be replayed and which examples come closest.
+  const now = snap ? situationOf(snap) : null;
+  const remembered = deps.memory?.lookup(goal, now) ?? null;
   if (remembered) {
     const check = checkPlan(remembered.plan, k, inventory);
     // A stored plan that no longer checks (skills changed) falls through to the LLM.
-    if (check.ok) return { plan: check.plan, calls: 0, tokens: 0, rounds: 0, mode: 'memory', memory: 'exact' };
+    if (check.ok) return { plan: check.plan, calls: 0, tokens: 0, rounds: 0, mode: 'memory', memory: 'exact', replayed: remembered };
   }
-  const similar = deps.memory?.similar(goal) ?? null;
-  const prompt = renderPrompt('planner', {
-    goal: oneLine(goal),
-    state: renderState(snap, k),
-    skills: renderSkills(deps.skills ?? planSkills()),
-    knowledge: renderKnowledge(goalItems(goal, k), k, inventory),
-    reference_plan: similar
+  const examples = deps.memory ? renderPlanExamples(examplesFor(deps.memory, goal, now)) : null;
+  const similar = examples ? null : (deps.memory?.similar(goal) ?? null);
+  const reference = examples
+    ? examples
+    : similar
       ? `A plan that worked for the similar goal "${similar.entry.goal}"; adapt it, do not copy it blindly:\n\`\`\`json\n${JSON.stringify(similar.entry.plan.plan)}\n\`\`\``
-      : 'None: no similar goal has been solved before.',
-  });
+      : NO_REFERENCE;
+  const prompt = plannerPrompt(goal, k, snap, reference, deps.skills);
   const messages: ChatMessage[] = [{ role: 'user', content: prompt }];
   const rounds = deps.rounds ?? DEFAULT_PLAN_ROUNDS;
   const before = deps.client.stats.promptTokens + deps.client.stats.completionTokens;
@@ -82,7 +99,14 @@ export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<Plan
     } else {
       const check = checkPlan(reply.value, k, inventory);
       if (check.ok) {
-        return { plan: check.plan, calls: round, tokens: tokens(), rounds: round, mode: reply.mode, memory: similar ? 'similar' : null };
+        return {
+          plan: check.plan,
+          calls: round,
+          tokens: tokens(),
+          rounds: round,
+          mode: reply.mode,
+          memory: examples ? 'examples' : similar ? 'similar' : null,
+        };
       }
       last = check.issues;
       problem = STAGE_PROBLEM[check.stage];

@@ -7,20 +7,26 @@
  * only yields a reference plan for the LLM prompt.
  */
 import type { Knowledge } from '../knowledge/types.js';
-import { GoalNotUnderstood, goalKey, parseGoal, resolveGoals } from '../plan/index.js';
+import { GoalNotUnderstood, goalKey, parseGoal, resolveGoals, type Goal } from '../plan/index.js';
 
 const STOP = new Set(['a', 'an', 'the', 'some', 'me', 'please', 'of', 'and', 'to', 'for', 'with', 'then']);
 
 /** The exact memory key of a goal, or null when the goal must never be replayed from memory. */
 export function exactKey(goal: string, k: Knowledge): string | null {
+  const goals = readableGoals(goal, k);
+  // One goal keeps its key as it always was; several are keyed in their order.
+  return goals ? goals.map(goalKey).join(', then ') : null;
+}
+
+/** The goals a sentence asks for (kind, target, count), or null when it must never be replayed from memory. */
+export function readableGoals(goal: string, k: Knowledge): Goal[] | null {
   // Name lookup drops what is not printable ASCII, so "get iron 矿石" would read as "get iron": such goals get no key.
   if (/[^\s!-~]/u.test(goal)) return null;
   try {
     const goals = resolveGoals(goal, k);
     // "eat <something unknown>" resolves to "eat anything", which is not the goal that was asked.
     if (goals.length === 1 && goals[0]!.kind === 'eat' && goals[0]!.target === null && parseGoal(goal)?.thing) return null;
-    // One goal keeps its key as it always was; several are keyed in their order.
-    return goals.map(goalKey).join(', then ');
+    return goals;
   } catch (e) {
     if (e instanceof GoalNotUnderstood) return null;
     throw e;

@@ -1,4 +1,4 @@
-import type { RunStats } from './store.js';
+import type { RunStats } from './entry.js';
 
 /** Run statistics worth keeping with a remembered plan, from a run result and the LLM client's counters. */
 export function runStats(

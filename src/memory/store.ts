@@ -1,21 +1,24 @@
 /**
- * Plans that succeeded, in a directory the user can read and edit. The next
- * run of the same goal (same exact key, see goal.ts) reuses the plan without
- * an LLM; a goal sharing words with a stored one gets it as a reference plan.
+ * Experience in a directory the user can read and edit: every run of a goal
+ * (success or failure), the situation it started from, its cost and the
+ * repairs made, plus the sub-goals reached inside runs (relabel.ts). The next
+ * run of the same goal (same exact key, see goal.ts) from a compatible
+ * situation replays the best plan without an LLM; otherwise the best entries
+ * for the goal and its parts are examples for the planner (retrieve.ts).
  *
- * Layout, per entry, named by the sha256 of its key behind a readable prefix
- * (the prefix is for people; the hash alone tells entries apart):
- *   obtain-iron_pickaxe-1.<sha256>.json        the goal, key, newest plan and stats (pretty JSON, replaced atomically)
- *   obtain-iron_pickaxe-1.<sha256>.runs.jsonl  one line per successful run, appended
+ * Layout, per entry, named by the sha256 of the goal's key behind a readable
+ * prefix, then the entry id (goal, plan, outcome and situation hashed):
+ *   obtain-iron_pickaxe-1.<sha256>.<id>.json        goal, situation, plan, outcome, cost, repairs (pretty JSON, replaced atomically)
+ *   obtain-iron_pickaxe-1.<sha256>.<id>.runs.jsonl  one line per run that recorded or replayed it, appended
  * Several processes may share the directory without a lock: the entry is
- * written to a temp file and renamed (the newest plan wins whole), and a
- * success is one O_APPEND write of a short line, which concurrent appends on
- * a local file system never interleave or lose, so the count is the number of
- * lines. Files of the earlier format (`<slug>.json`, no `format`) are ignored:
- * they were keyed by raw text and may hold a plan for another goal.
+ * written to a temp file and renamed (the newest wins whole), and a run is
+ * one O_APPEND write of a short line, which concurrent appends on a local
+ * file system never interleave or lose, so counts are numbers of lines.
+ * Format-2 entries (`<prefix>.<sha256>.json`) are read as successes from an
+ * unknown situation; files of the first format (no `format`) are ignored.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { writeFileAtomicSync } from '../contracts/atomic.js';
@@ -23,36 +26,42 @@ import type { Plan } from '../contracts/plan.js';
 import { getKnowledge } from '../knowledge/index.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { removeStaleTemps } from './atomic.js';
-import { exactKey, goalTokens, overlap, textKey } from './goal.js';
+import {
+  FORMAT,
+  MAX_ENTRY_BYTES,
+  clip,
+  fitted,
+  countRuns,
+  readEntry,
+  type MemoryEntry,
+  type ParsedGoal,
+  type RepairRecord,
+  type RunOutcome,
+  type RunStats,
+  type StoredEntry,
+} from './entry.js';
+import { exactKey, goalTokens, overlap, readableGoals, textKey } from './goal.js';
+import { rankOf, replayable } from './rank.js';
+import { compatible, readSituation, situationSignature, type Situation } from './situation.js';
 
 export const DEFAULT_MEMORY_DIR = join(homedir(), '.local', 'share', 'sapling', 'memory');
-/** A remembered plan is a few KB; an entry beyond this is an LLM gone wrong (a 30 MB `thoughts`), not a plan to keep. */
-export const MAX_ENTRY_BYTES = 256 * 1024;
+export { MAX_ENTRY_BYTES };
 /** Temp files older than this were left by a killed writer (a live one renames within milliseconds). */
 export const STALE_TEMP_MS = 10 * 60 * 1000;
-const FORMAT = 2;
 
-export interface RunStats {
-  ticks: number;
-  wallMs: number;
-  actions: number;
-  repairs: number;
-  llmCalls: number;
-  tokens: number;
-}
-
-export interface MemoryEntry {
-  format: typeof FORMAT;
+/** What a run (or a sub-goal reached inside one) leaves to remember. */
+export interface Experience {
   goal: string;
-  /** The exact key (`obtain iron_pickaxe 1`); null for a goal the parser cannot read, which is never replayed. */
-  key: string | null;
+  /** The exact key, when the caller knows it better than the goal text (a relabelled sub-goal); default: read from `goal`. */
+  key?: string | null;
+  parsed?: ParsedGoal[] | null;
   plan: Plan;
-  /** The state the successful run started from (inventory, position...). */
-  start: unknown;
+  situation: Situation | null;
+  outcome: RunOutcome;
   stats: Partial<RunStats>;
-  savedAt: string;
-  /** Successful runs recorded for this goal (counted from the runs file, not stored in the entry). */
-  successes: number;
+  repairs?: RepairRecord[];
+  relabelled?: boolean;
+  planner?: string | null;
 }
 
 export interface SimilarHit {
@@ -81,108 +90,132 @@ export class MemoryStore {
     removeStaleTemps(dir, STALE_TEMP_MS);
   }
 
+  get k(): Knowledge {
+    return (this.knowledge ??= getKnowledge());
+  }
+
   /** The exact key of a goal, or null when it has none (see goal.ts). */
   keyOf(goal: string): string | null {
-    this.knowledge ??= getKnowledge();
-    return exactKey(goal, this.knowledge);
+    return exactKey(goal, this.k);
   }
 
-  /** The entry file's path without `.json`; its runs file shares it. */
-  stemFor(goal: string): string {
-    const key = this.keyOf(goal);
+  /** The prefix every entry of a goal's key shares: `<readable>.<sha256 of the key>`. */
+  private prefixOf(key: string | null, goal: string): string {
     const id = key === null ? `text:${textKey(goal)}` : `exact:${key}`;
     const readable = (key ?? 'unparsed').replace(/[^a-z0-9_]+/g, '-').slice(0, 48);
-    return join(this.dir, `${readable}.${createHash('sha256').update(id).digest('hex')}`);
+    return `${readable}.${createHash('sha256').update(id).digest('hex')}`;
   }
 
-  /** The plan that reached this very goal before, or null. */
-  lookup(goal: string): MemoryEntry | null {
+  /** The best replayable plan for this very goal from a situation compatible with `now`, or null. */
+  lookup(goal: string, now: Situation | null = null): MemoryEntry | null {
     const key = this.keyOf(goal);
     if (key === null) return null;
-    const entry = readEntry(`${this.stemFor(goal)}.json`);
-    return entry?.key === key ? entry : null;
+    const fits = this.entriesOf(key, goal).filter((e) => e.key === key && replayable(e) && compatible(e.situation, now, this.k));
+    return fits.sort((a, b) => rankOf(a, now, this.k) - rankOf(b, now, this.k) || b.successes - a.successes)[0] ?? null;
   }
 
-  /** The stored goal sharing most words with this one, above `min` overlap, excluding this goal's own entry. */
+  /** Every entry recorded under a key (any outcome). */
+  entriesOf(key: string | null, goal = ''): MemoryEntry[] {
+    const prefix = this.prefixOf(key, goal) + '.';
+    return this.files()
+      .filter((f) => f.startsWith(prefix))
+      .map((f) => readEntry(join(this.dir, f)))
+      .filter((e): e is MemoryEntry => e !== null);
+  }
+
+  /** The stored success sharing most words with this goal, above `min` overlap, excluding this goal's own entries. */
   similar(goal: string, min = 0.34): SimilarHit | null {
     const want = goalTokens(goal);
     if (!want.size) return null;
     const key = this.keyOf(goal);
     let best: SimilarHit | null = null;
     for (const entry of this.list()) {
-      if (key !== null && entry.key === key) continue;
+      if ((key !== null && entry.key === key) || !entry.outcome.ok) continue;
       const score = overlap(want, goalTokens(entry.goal));
       if (score > 0 && score >= min && (!best || score > best.score)) best = { entry, score };
     }
     return best;
   }
 
-  /**
-   * Record a successful run: the newest plan replaces the entry and the run is
-   * counted. A plan too large to keep is not stored (null, and one warning).
-   */
+  /** Record a successful run (the format-2 API, kept for callers that know no more). */
   save(goal: string, plan: Plan, start: unknown, stats: Partial<RunStats>): MemoryEntry | null {
-    const stem = this.stemFor(goal);
+    const outcome: RunOutcome = { ok: true, code: null, reason: 'goal reached', path: null };
+    return this.record({ goal, plan, situation: readSituation(start), outcome, stats });
+  }
+
+  /**
+   * Record a run: the newest copy replaces the entry of the same goal, plan,
+   * outcome and situation, and the run is counted. An entry too large to keep
+   * is not stored (null, and one warning).
+   */
+  record(x: Experience): MemoryEntry | null {
+    const key = x.key !== undefined ? x.key : this.keyOf(x.goal);
+    const parsed = x.parsed ?? readableGoals(x.goal, this.k)?.map((g) => ({ kind: g.kind, target: g.target, count: g.count })) ?? null;
+    const relabelled = x.relabelled === true;
+    const sig = JSON.stringify([key ?? textKey(x.goal), x.plan.plan, x.outcome.ok, x.outcome.code, situationSignature(x.situation), relabelled]);
+    const id = createHash('sha256').update(sig).digest('hex').slice(0, 12);
     const savedAt = new Date().toISOString();
-    const stored: Omit<MemoryEntry, 'successes'> = { format: FORMAT, goal, key: this.keyOf(goal), plan, start, stats, savedAt };
-    const text = JSON.stringify(stored, null, 2) + '\n';
-    const bytes = Buffer.byteLength(text);
-    if (bytes > MAX_ENTRY_BYTES) {
-      this.warn(`plan memory: not keeping the plan for "${clip(goal)}": ${Math.ceil(bytes / 1024)} KB is over the ${MAX_ENTRY_BYTES / 1024} KB limit`);
+    const stored: StoredEntry = {
+      format: FORMAT,
+      id,
+      goal: x.goal,
+      key,
+      parsed,
+      situation: x.situation,
+      plan: x.plan,
+      outcome: x.outcome,
+      stats: x.stats,
+      repairs: x.repairs ?? [],
+      relabelled,
+      planner: x.planner ?? null,
+      savedAt,
+    };
+    const text = fitted(stored);
+    if (text === null) {
+      const bytes = Buffer.byteLength(JSON.stringify(stored, null, 2));
+      this.warn(`plan memory: not keeping the plan for "${clip(x.goal)}": ${Math.ceil(bytes / 1024)} KB is over the ${MAX_ENTRY_BYTES / 1024} KB limit`);
       return null;
     }
+    const stem = join(this.dir, `${this.prefixOf(key, x.goal)}.${id}`);
     mkdirSync(this.dir, { recursive: true });
     writeFileAtomicSync(`${stem}.json`, text);
     // One short line per write: appends from other processes land whole, before or after it.
-    appendFileSync(`${stem}.runs.jsonl`, JSON.stringify({ at: savedAt, pid: process.pid }) + '\n');
-    return { ...stored, successes: countRuns(`${stem}.runs.jsonl`) };
+    appendFileSync(`${stem}.runs.jsonl`, JSON.stringify({ at: savedAt, pid: process.pid, ok: x.outcome.ok }) + '\n');
+    return { ...stored, ...countRuns(`${stem}.runs.jsonl`), file: `${stem}.json` };
   }
 
+  /** A replayed entry's result: a failed replay costs it rank (and, past its successes, the right to be replayed). */
+  noteReplay(entry: MemoryEntry, ok: boolean): void {
+    const runs = entry.file.replace(/\.json$/, '.runs.jsonl');
+    if (!existsSync(entry.file)) return;
+    appendFileSync(runs, JSON.stringify({ at: new Date().toISOString(), pid: process.pid, ok, replay: true }) + '\n');
+  }
+
+  /** Every readable entry, newest first. */
   list(): MemoryEntry[] {
-    if (!existsSync(this.dir)) return [];
-    return readdirSync(this.dir)
-      .filter((f) => f.endsWith('.json') && !f.startsWith('.'))
+    return this.files()
       .map((f) => readEntry(join(this.dir, f)))
-      .filter((e): e is MemoryEntry => e !== null);
+      .filter((e): e is MemoryEntry => e !== null)
+      .sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.id < b.id ? -1 : 1));
+  }
+
+  /** Entries by id (or id prefix), or by goal (the same exact key, or the same words for goals without one). */
+  find(goalOrId: string): MemoryEntry[] {
+    const all = this.list();
+    const byId = /^[0-9a-f]{4,12}$/.test(goalOrId) ? all.filter((e) => e.id.startsWith(goalOrId)) : [];
+    if (byId.length) return byId;
+    const key = this.keyOf(goalOrId);
+    return all.filter((e) => (key !== null ? e.key === key : textKey(e.goal) === textKey(goalOrId)));
+  }
+
+  /** Delete an entry and its runs file. */
+  remove(entry: MemoryEntry): void {
+    rmSync(entry.file, { force: true });
+    rmSync(entry.file.replace(/\.json$/, '.runs.jsonl'), { force: true });
+  }
+
+  private files(): string[] {
+    if (!existsSync(this.dir)) return [];
+    return readdirSync(this.dir).filter((f) => f.endsWith('.json') && !f.startsWith('.'));
   }
 }
-
-/**
- * A hand-broken, oversized or old-format file is skipped, not fatal: memory
- * is an optimisation.
- */
-function readEntry(file: string): MemoryEntry | null {
-  try {
-    if (statSync(file).size > MAX_ENTRY_BYTES) return null;
-    const e = JSON.parse(readFileSync(file, 'utf8')) as Omit<MemoryEntry, 'successes'>;
-    const ok = e?.format === FORMAT && typeof e.goal === 'string' && (e.key === null || typeof e.key === 'string') && e.plan && typeof e.plan === 'object';
-    return ok ? { ...e, successes: countRuns(file.replace(/\.json$/, '.runs.jsonl')) } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Lines that parse; a line cut short by a crash is not a success. */
-function countRuns(file: string): number {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch {
-    return 0;
-  }
-  let n = 0;
-  for (const line of text.split('\n')) {
-    try {
-      if (line && typeof JSON.parse(line)?.at === 'string') n++;
-    } catch {
-      // a torn line
-    }
-  }
-  return n;
-}
-
-/** A goal fit for a one-line warning. */
-const clip = (s: string): string => {
-  const line = s.replace(/\s+/g, ' ');
-  return line.length > 60 ? `${line.slice(0, 57)}...` : line;
-};

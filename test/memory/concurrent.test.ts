@@ -65,6 +65,9 @@ describe('MemoryStore across processes', () => {
     const entry = new MemoryStore(memoryDir).lookup('get one stick');
     expect(entry?.successes).toBe(24);
     expect(entry?.plan.plan).toMatchObject({ skill: 'obtain', args: { item: 'stick' } });
-    expect(readdirSync(memoryDir).sort()).toEqual([expect.stringMatching(/^obtain-stick-1\.[0-9a-f]{64}\.json$/), expect.stringMatching(/\.runs\.jsonl$/)]);
+    expect(readdirSync(memoryDir).sort()).toEqual([
+      expect.stringMatching(/^obtain-stick-1\.[0-9a-f]{64}\.[0-9a-f]{12}\.json$/),
+      expect.stringMatching(/\.runs\.jsonl$/),
+    ]);
   });
 });

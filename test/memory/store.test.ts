@@ -43,7 +43,7 @@ describe('MemoryStore', () => {
     expect(m.lookup('obtain a diamond')).toBeNull();
     expect(m.save('Obtain a diamond', plan('diamond'), { inventory: [] }, { ticks: 100, llmCalls: 2 })?.successes).toBe(1);
     const [entry, runs] = files(m);
-    expect(entry).toMatch(/^obtain-diamond-1\.[0-9a-f]{64}\.json$/);
+    expect(entry).toMatch(/^obtain-diamond-1\.[0-9a-f]{64}\.[0-9a-f]{12}\.json$/);
     expect(runs).toBe(entry!.replace(/\.json$/, '.runs.jsonl'));
     const text = readFileSync(join(m.dir, entry!), 'utf8');
     expect(text).toContain('\n  "goal": "Obtain a diamond"');

@@ -112,13 +112,15 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   const offStopSignals = onStopSignal((signal) => ac.abort(new Error(`interrupted by ${signal}`)));
   let body: Body | null = null;
   try {
+    // A goal is planned in the world it will run in: memory and the LLM see the bot's situation.
+    if (goal !== undefined) body = await unlessStopped(openBody(opts), ac.signal, closeBody);
     const thinking = Date.now();
-    const prepared = await unlessStopped(prepare(goal, opts, k, onEvent), ac.signal);
+    const prepared = await unlessStopped(prepare(goal, opts, k, onEvent, body), ac.signal);
     const thoughtMs = Date.now() - thinking;
-    const { plan, label, usage, client, where } = prepared;
-    body = await unlessStopped(openBody(opts), ac.signal, closeBody);
+    const { plan, label, usage, client, where, memory } = prepared;
+    body ??= await unlessStopped(openBody(opts), ac.signal, closeBody);
     const shown = (progress = await startProgress(opts, body));
-    const repairer: Repairer | undefined = await makeRepairer(opts, k, client);
+    const repairer: Repairer | undefined = await makeRepairer(opts, k, client, memory);
     assertCompiles(plan, k, opts.plan ?? opts.tree ?? label);
     // A run handed an already aborted signal would not notice it.
     if (ac.signal.aborted) throw stoppedBeforeRun();
@@ -144,7 +146,8 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
     shown.close();
     await printSummary(result, events, body, { ...opts, where }, usage);
     if (!result.ok) process.exitCode = EXIT.failed;
-    if (result.ok && 'remember' in usage) await usage.remember?.(plan, result);
+    // Failures are remembered too: their repairs and the sub-goals reached inside them are experience.
+    if ('remember' in usage) await usage.remember?.(result, result.trace);
   } finally {
     offStopSignals();
     progress?.close();
@@ -223,14 +226,14 @@ function sourceOf(positions: ReadonlyMap<string, { line: number; column: number 
   return null;
 }
 
-async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType<typeof getKnowledge>, onEvent: (e: TraceEvent) => void) {
+async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType<typeof getKnowledge>, onEvent: (e: TraceEvent) => void, body: Body | null) {
   if (opts.tree) {
     // A tree runs as the plan it reads as: prerequisites, reflexes and repairs included.
     const file = opts.tree;
     try {
       const src = readTree(await readText(file), planSkills(), k, treeName(file));
       const where = (path: string) => sourceOf(src.positions, path, file);
-      return { plan: treeWithArgs(src, opts.arg ?? []), label: file, usage: {}, client: null, where };
+      return { plan: treeWithArgs(src, opts.arg ?? []), label: file, usage: {}, client: null, where, memory: null };
     } catch (e) {
       if (e instanceof TreeSyntaxError) throw new CliError(`${file}: ${e.message}`);
       throw e;
@@ -243,8 +246,8 @@ async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType
       const lines = issues.map(formatIssue);
       throw new CliError(`${opts.plan}: ${lines[0]}${lines.length > 1 ? ` (and ${lines.length - 1} more)` : ''}`, EXIT.failed, lines);
     }
-    return { plan, label: plan.goal, usage: {}, client: null, where: undefined };
+    return { plan, label: plan.goal, usage: {}, client: null, where: undefined, memory: null };
   }
-  const made = await makePlan(goal!, opts, k, onEvent);
-  return { plan: made.plan, label: goal!, usage: made.usage, client: made.client, where: undefined };
+  const made = await makePlan(goal!, opts, k, onEvent, body);
+  return { plan: made.plan, label: goal!, usage: made.usage, client: made.client, where: undefined, memory: made.memory ?? null };
 }
