@@ -30,13 +30,13 @@ export function createLlmCritic(deps: CriticDeps): Repairer {
   return async (report) => {
     const k = deps.knowledge;
     const inventory = inventoryOf(report.status.inventory);
-    const messages: ChatMessage[] = [{ role: 'user', content: criticPrompt(report, k, deps.skills ?? planSkills()) }];
+    const messages: ChatMessage[] = [{ role: 'user', content: criticPrompt(report, k, deps.skills ?? planSkills(k)) }];
     const rounds = deps.rounds ?? DEFAULT_CRITIC_ROUNDS;
     let last = '';
     for (let round = 1; round <= rounds; round++) {
       let reply;
       try {
-        reply = await deps.client.json({ role: 'critic', messages, schemaName: 'repair', schema: repairSchema() });
+        reply = await deps.client.json({ role: 'critic', messages, schemaName: 'repair', schema: repairSchema(k) });
       } catch (e) {
         // An unreachable LLM or a spent budget ends the repair loop cleanly, not the process.
         if (e instanceof LlmError) return { giveUp: `critic: ${e.message}` };

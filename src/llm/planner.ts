@@ -61,7 +61,7 @@ export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<Plan
   const prompt = renderPrompt('planner', {
     goal: oneLine(goal),
     state: renderState(snap, k),
-    skills: renderSkills(deps.skills ?? planSkills()),
+    skills: renderSkills(deps.skills ?? planSkills(k)),
     knowledge: renderKnowledge(goalItems(goal, k), k, inventory),
     reference_plan: similar
       ? `A plan that worked for the similar goal "${similar.entry.goal}"; adapt it, do not copy it blindly:\n\`\`\`json\n${JSON.stringify(similar.entry.plan.plan)}\n\`\`\``
@@ -71,7 +71,7 @@ export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<Plan
   const rounds = deps.rounds ?? DEFAULT_PLAN_ROUNDS;
   const before = deps.client.stats.promptTokens + deps.client.stats.completionTokens;
   const tokens = () => deps.client.stats.promptTokens + deps.client.stats.completionTokens - before;
-  const schema = planSchema();
+  const schema = planSchema(k);
   let last: PlanIssue[] = [];
   for (let round = 1; round <= rounds; round++) {
     const reply = await deps.client.json({ role: 'planner', messages, schemaName: 'plan', schema });
