@@ -7,7 +7,8 @@
  *   console.log(result.ok, await render(plan, 'ascii'));
  *
  * The wrappers below bind what the CLI binds (the default skill registry, the
- * 1.20.4 game knowledge, the rule-based repairer), so the common path needs no
+ * game knowledge (1.20.4, or the server's version for runOnServer), the
+ * rule-based repairer), so the common path needs no
  * wiring. The building blocks they wrap are re-exported too, for callers who
  * want their own skills, knowledge, body or repairer. Everything else stays
  * reachable through the stage modules under dist/ but is not promised here.
@@ -62,9 +63,9 @@ export { createSimBody, SimBody, type SimBodyOptions } from './body/sim/index.js
 export { createRuleRepairer } from './llm/rules.js';
 export { VizError } from './viz/errors.js';
 
-/** The offline planner: a goal in plain words ("obtain a stone pickaxe") → a plan from game knowledge, no LLM. Throws GoalNotUnderstood. */
-export function planGoal(goal: string): Plan {
-  return knowledgePlan(goal, getKnowledge());
+/** The offline planner: a goal in plain words ("obtain a stone pickaxe") → a plan from game knowledge (default 1.20.4), no LLM. Throws GoalNotUnderstood. */
+export function planGoal(goal: string, version?: string): Plan {
+  return knowledgePlan(goal, getKnowledge(version));
 }
 
 export interface Validation {
@@ -133,7 +134,7 @@ export interface ServerRunOptions extends RunOptions {
   host: string;
   port?: number;
   username?: string;
-  /** Minecraft version of the server (default 1.20.4). */
+  /** The Minecraft version the server must speak; by default the server's own, asked before joining (1.20.4 or later). */
   version?: string;
   auth?: 'offline' | 'microsoft';
   /** Sense blocks behind walls (default false). */
@@ -157,20 +158,23 @@ export async function runOnSim(o: SimRunOptions): Promise<RunOutput> {
  * planned never joins the server.
  */
 export async function runOnServer(o: ServerRunOptions): Promise<RunOutput> {
-  const plan = planOf(o);
   const port = o.port ?? 25565;
   // mineflayer and its protocol stack load only when a server run asks for them.
-  const { createMineflayerBody } = await import('./body/mineflayer/index.js');
+  const { createMineflayerBody, detectVersion } = await import('./body/mineflayer/index.js');
+  // The server's version comes from its ping answer, so the plan is made with that version's knowledge.
+  const version = await detectVersion({ host: o.host, port, connectTimeoutMs: 10_000, version: o.version });
+  const k = getKnowledge(version);
+  const plan = planOf(o, k);
   const body = await createMineflayerBody({
     host: o.host,
     port,
     username: o.username ?? 'Sapling',
-    version: o.version ?? '1.20.4',
+    version,
     auth: o.auth ?? 'offline',
     senses: { radius: 32, xray: Boolean(o.xray) },
   });
   try {
-    return await runOn(body, plan, o, `server ${o.host}:${port}`, null);
+    return await runOn(body, plan, o, `server ${o.host}:${port} (Minecraft ${version})`, null, 0, k);
   } finally {
     await body.close();
   }
@@ -187,18 +191,17 @@ export async function render(input: Plan | Tree | readonly TraceEvent[] | string
   return dump(input, format, opts);
 }
 
-function planOf(o: RunOptions): Plan {
+function planOf(o: RunOptions, k = getKnowledge()): Plan {
   if (o.plan) return o.plan;
   if (!o.goal) throw new TypeError('give a goal or a plan');
-  return planGoal(o.goal);
+  return knowledgePlan(o.goal, k);
 }
 
-function runOn(body: Body, plan: Plan, o: RunOptions, world: string, seed: number | null, thoughtMs = 0): Promise<RunOutput> {
-  const k = getKnowledge();
+function runOn(body: Body, plan: Plan, o: RunOptions, world: string, seed: number | null, thoughtMs = 0, k = getKnowledge()): Promise<RunOutput> {
   return runTree({
     body,
     knowledge: k,
-    skills: planSkills(),
+    skills: planSkills(k),
     goal: o.goal ?? plan.goal,
     plan,
     repairer: o.repairer === false ? undefined : (o.repairer ?? createRuleRepairer(k)),

@@ -4,7 +4,6 @@
  */
 import type { Body } from '../contracts/body.js';
 import type { TraceEvent } from '../contracts/trace.js';
-import { getKnowledge } from '../knowledge/index.js';
 import { createRuleRepairer } from '../llm/rules.js';
 import { planSkills } from '../plan/index.js';
 import { explore, type ExploreResult } from '../run/index.js';
@@ -12,7 +11,7 @@ import type { ReflexOptions } from '../compile/reflexes.js';
 import { EXIT } from './errors.js';
 import { onStopSignal } from './stop.js';
 import { openTrace } from './trace-file.js';
-import { checkWorld, closeBody, openBody, type WorldOptions } from './world.js';
+import { closeBody, openBody, worldKnowledge, type WorldOptions } from './world.js';
 
 export interface ExploreOptions extends WorldOptions {
   minutes: number;
@@ -21,18 +20,17 @@ export interface ExploreOptions extends WorldOptions {
 }
 
 export async function runExplore(opts: ExploreOptions, reflexes: ReflexOptions | false): Promise<void> {
-  checkWorld(opts);
-  const k = getKnowledge();
+  const k = await worldKnowledge(opts);
   const trace = opts.trace ? openTrace(opts.trace) : null;
   const ac = new AbortController();
   const offStopSignals = onStopSignal((signal) => ac.abort(new Error(`interrupted by ${signal}`)));
   let body: Body | null = null;
   try {
-    body = await openBody(opts);
+    body = await openBody(opts, k.version);
     const result = await explore({
       body,
       knowledge: k,
-      skills: planSkills(),
+      skills: planSkills(k),
       minutes: opts.minutes,
       repairer: createRuleRepairer(k),
       reflexes,

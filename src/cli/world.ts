@@ -1,4 +1,5 @@
 import type { Body } from '../contracts/body.js';
+import { DEFAULT_VERSION, getKnowledge, type Knowledge } from '../knowledge/index.js';
 import { CliError, UsageError } from './errors.js';
 
 export interface WorldOptions {
@@ -11,9 +12,12 @@ export interface WorldOptions {
   pauseWhileThinking?: boolean;
   server?: string;
   username: string;
-  mcVersion: string;
+  /** The version the server should speak; by default whatever it speaks. */
+  mcVersion?: string;
   auth: string;
 }
+
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /** The server to join, or null for the simulated world; a UsageError for options that do not fit together. */
 export function checkWorld(opts: WorldOptions): { host: string; port: number; auth: 'offline' | 'microsoft' } | null {
@@ -27,11 +31,34 @@ export function checkWorld(opts: WorldOptions): { host: string; port: number; au
     return { host: m[1]!, port, auth };
   }
   if (opts.world !== 'sim') throw new UsageError(`--world takes sim or server, got '${opts.world}'`);
+  if (opts.mcVersion && opts.mcVersion !== DEFAULT_VERSION)
+    throw new UsageError(`--mc-version is for --server: the simulated world is Minecraft ${DEFAULT_VERSION}, not ${opts.mcVersion}`);
   return null;
 }
 
-/** The simulated world unless a server is given. Heavy modules load only when used. */
-export async function openBody(opts: WorldOptions): Promise<Body> {
+/**
+ * The Minecraft version the run plays: on a server, the one it answers a ping
+ * with (before login, so knowledge, plan schema, prompts and plan fit it), else
+ * the simulated world's 1.20.4. A version Sapling cannot play is a CliError.
+ */
+export async function worldVersion(opts: WorldOptions): Promise<string> {
+  const server = checkWorld(opts);
+  if (!server) return DEFAULT_VERSION;
+  const { detectVersion } = await import('../body/mineflayer/index.js');
+  try {
+    return await detectVersion({ host: server.host, port: server.port, connectTimeoutMs: CONNECT_TIMEOUT_MS, version: opts.mcVersion });
+  } catch (e) {
+    throw new CliError((e as Error).message);
+  }
+}
+
+/** Game knowledge for the world's version (see worldVersion). */
+export async function worldKnowledge(opts: WorldOptions): Promise<Knowledge> {
+  return getKnowledge(await worldVersion(opts));
+}
+
+/** The simulated world unless a server is given; `version` is what worldVersion found. Heavy modules load only when used. */
+export async function openBody(opts: WorldOptions, version?: string): Promise<Body> {
   const server = checkWorld(opts);
   if (server) {
     const { createMineflayerBody } = await import('../body/mineflayer/index.js');
@@ -39,7 +66,8 @@ export async function openBody(opts: WorldOptions): Promise<Body> {
       return await createMineflayerBody({
         ...server,
         username: opts.username,
-        version: opts.mcVersion,
+        version: version ?? opts.mcVersion,
+        connectTimeoutMs: CONNECT_TIMEOUT_MS,
         senses: { radius: 32, xray: Boolean(opts.xray) },
       });
     } catch (e) {

@@ -5,19 +5,22 @@
  */
 import { GameKnowledge } from './knowledge.js';
 import { DEFAULT_VERSION, type Knowledge } from './types.js';
+import { assertKnownVersion } from './versions.js';
 
 export * from './types.js';
 export { GameKnowledge } from './knowledge.js';
 export { obtainChain, MAX_DEPTH, type ChainWorld } from './chain.js';
 export { normalise } from './names.js';
 export { UNOBTAINABLE, unobtainableReason } from './tables/unobtainable.js';
+export { FIRST_VERSION, KNOWLEDGE_GAPS, compareVersions, versionGap, assertKnownVersion } from './versions.js';
 
 const cache = new Map<string, GameKnowledge>();
 
-/** Knowledge for a game version, built once per version. */
+/** Knowledge for a game version, built once per version; KnowledgeError for a version Sapling cannot play (versions.ts). */
 export function getKnowledge(version: string = DEFAULT_VERSION): Knowledge {
   let k = cache.get(version);
   if (!k) {
+    assertKnownVersion(version);
     k = new GameKnowledge(version);
     cache.set(version, k);
   }

@@ -36,14 +36,17 @@ export function createLlmCritic(deps: CriticDeps): Repairer {
     const k = deps.knowledge;
     const inventory = inventoryOf(report.status.inventory);
     const messages: ChatMessage[] = [
-      { role: 'user', content: criticPrompt(report, k, { skills: deps.skills, examples: repairExamples(deps.memory, report.skill, report.outcome.code) }) },
+      {
+        role: 'user',
+        content: criticPrompt(report, k, { skills: deps.skills ?? planSkills(k), examples: repairExamples(deps.memory, report.skill, report.outcome.code) }),
+      },
     ];
     const rounds = deps.rounds ?? DEFAULT_CRITIC_ROUNDS;
     let last = '';
     for (let round = 1; round <= rounds; round++) {
       let reply;
       try {
-        reply = await deps.client.json({ role: 'critic', messages, schemaName: 'repair', schema: repairSchema() });
+        reply = await deps.client.json({ role: 'critic', messages, schemaName: 'repair', schema: repairSchema(k) });
       } catch (e) {
         // An unreachable LLM or a spent budget ends the repair loop cleanly, not the process.
         if (e instanceof LlmError) return { giveUp: `critic: ${e.message}` };
@@ -112,7 +115,7 @@ export function criticPrompt(report: FailureReport, k: Knowledge, extras: Critic
     plan: JSON.stringify(report.plan),
     state: renderState({ status: report.status }, k),
     recent: extras.recent ?? renderRecent(report.recent),
-    skills: renderSkills(extras.skills ?? planSkills()),
+    skills: renderSkills(extras.skills ?? planSkills(k)),
     knowledge: renderKnowledge(items, k, inventoryOf(report.status.inventory)),
     examples: extras.examples ?? NO_REPAIR_EXAMPLES,
   });

@@ -58,7 +58,7 @@ export function plannerPrompt(goal: string, k: Knowledge, state: StateInput, ref
   return renderPrompt('planner', {
     goal: oneLine(goal),
     state: renderState(state, k),
-    skills: renderSkills(skills ?? planSkills()),
+    skills: renderSkills(skills ?? planSkills(k)),
     knowledge: renderKnowledge(goalItems(goal, k), k, inventoryOf(snapshotOf(state, k)?.status.inventory)),
     reference_plan: reference,
   });
@@ -88,7 +88,7 @@ export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<Plan
   const rounds = deps.rounds ?? DEFAULT_PLAN_ROUNDS;
   const before = deps.client.stats.promptTokens + deps.client.stats.completionTokens;
   const tokens = () => deps.client.stats.promptTokens + deps.client.stats.completionTokens - before;
-  const schema = planSchema();
+  const schema = planSchema(k);
   let last: PlanIssue[] = [];
   for (let round = 1; round <= rounds; round++) {
     const reply = await deps.client.json({ role: 'planner', messages, schemaName: 'plan', schema });

@@ -5,6 +5,7 @@
  * null unions, anyOf, recursion through $defs).
  */
 import { planSchema, type JsonSchema } from '../plan/index.js';
+import type { Knowledge } from '../knowledge/types.js';
 import { REPAIR_ACTIONS } from './repair.js';
 
 export function buildRepairSchema(plan: JsonSchema): JsonSchema {
@@ -49,12 +50,13 @@ export function buildRepairSchema(plan: JsonSchema): JsonSchema {
   };
 }
 
-let cached: JsonSchema | null = null;
+const cached = new Map<Knowledge | undefined, JsonSchema>();
 
-/** The repair schema for the registered skills. */
-export function repairSchema(): JsonSchema {
-  cached ??= buildRepairSchema(planSchema());
-  return cached;
+/** The repair schema for the registered skills, as read with `k`'s version (default 1.20.4). */
+export function repairSchema(k?: Knowledge): JsonSchema {
+  let schema = cached.get(k);
+  if (!schema) cached.set(k, (schema = buildRepairSchema(planSchema(k))));
+  return schema;
 }
 
 /** The text of schemas/repair.schema.json, as `sapling schema --write` writes it. */

@@ -46,7 +46,7 @@ export function readGoals(text: string, k: Knowledge): ReadGoal[] {
     return readWords(text).map((w) => resolvePart(text, w, k));
   } catch (e) {
     // Words that name no item, mob or food may name a shipped tree: "milk a cow", "survive the first night".
-    const tree = e instanceof GoalNotUnderstood ? treeGoal(text, planSkills()) : null;
+    const tree = e instanceof GoalNotUnderstood ? treeGoal(text, planSkills(k)) : null;
     if (tree) return [{ goal: { kind: 'tree', target: tree.name, count: 1 }, farm: false }];
     throw e;
   }

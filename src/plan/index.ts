@@ -29,10 +29,10 @@ export { loadTreeSkills, loadTrees, readTreeDir, withTrees, TreeLibraryError, TR
 
 export { planSkills } from './registry.js';
 
-/** The plan schema for the registered skills and trees (what schemas/plan.schema.json holds). */
-export const planSchema = () => buildPlanSchema(planSkills());
+/** The plan schema for the registered skills and trees (what schemas/plan.schema.json holds), as read with `k`'s version. */
+export const planSchema = (k?: Knowledge) => buildPlanSchema(planSkills(k));
 
-export const validatePlan = (input: unknown, k: Knowledge): ValidationResult => validateWith(input, k, planSkills());
+export const validatePlan = (input: unknown, k: Knowledge): ValidationResult => validateWith(input, k, planSkills(k));
 
 export const selfCheck = (plan: Plan, k: Knowledge, inventory: Record<string, number> = {}, opts?: SelfCheckOptions): PlanIssue[] =>
-  selfCheckWith(plan, k, planSkills(), inventory, opts);
+  selfCheckWith(plan, k, planSkills(k), inventory, opts);

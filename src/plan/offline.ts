@@ -27,7 +27,7 @@ export { parseGoal, type ParsedGoal } from './read-goal.js';
  */
 export function knowledgePlan(goal: string, k: Knowledge): Plan {
   const plan = draftPlan(goal, readGoals(goal, k), k);
-  const v = validatePlan(plan, k, planSkills());
+  const v = validatePlan(plan, k, planSkills(k));
   if (!v.ok) throw new GoalNotUnderstood(goal, `its plan breaks a limit: ${formatIssue(v.issues[0]!)}; ask for fewer`);
   return plan;
 }
@@ -65,7 +65,7 @@ function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge)
       `Build the ${g.target} blueprint next to the bot; the build step first obtains its materials.`,
     );
   if (g.kind === 'tree')
-    return callPlan(goal, g.target!, treeDefaults(g.target!), `Run the tree ${g.target} with its defaults; each of its steps obtains what it lacks.`);
+    return callPlan(goal, g.target!, treeDefaults(g.target!, k), `Run the tree ${g.target} with its defaults; each of its steps obtains what it lacks.`);
   const target = { item: resolveItem(g.target!, k), count: g.count };
   if (g.kind === 'place') return placePlan(goal, target, k);
   return grow ? farmPlan(goal, target, k) : obtainPlan(goal, target, k);
@@ -75,8 +75,8 @@ function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge)
 const callPlan = (goal: string, skill: string, args: SkillArgs, thoughts: string): Plan => ({ goal, thoughts, plan: { type: 'skill', skill, args } });
 
 /** A tree called from words alone passes null for every parameter: its defaults. */
-function treeDefaults(name: string): SkillArgs {
-  const tree = planSkills().find((s) => s.name === name);
+function treeDefaults(name: string, k: Knowledge): SkillArgs {
+  const tree = planSkills(k).find((s) => s.name === name);
   return Object.fromEntries(Object.keys(tree?.args ?? {}).map((a) => [a, null]));
 }
 

@@ -1,6 +1,7 @@
 /**
- * `sapling server`: flying-squid (MC 1.20.4) in-process, with Sapling's
- * gameplay plugin and seeded world generator. Tests start it on port 0.
+ * `sapling server`: flying-squid in-process (Minecraft 1.20.4 by default, or
+ * any of SERVER_VERSIONS), with Sapling's gameplay plugin and seeded world
+ * generator. Tests start it on port 0.
  */
 import { createRequire } from 'node:module';
 import type { SquidServer } from 'flying-squid';
@@ -11,6 +12,7 @@ import { installGameplay, type SmeltingFacts } from './plugin/index.js';
 import { defaultSmelting } from '../knowledge/smelting-facts.js';
 import { untrackTimers, trackSquidTimers } from './timers.js';
 import { withoutSquidConsole } from './console.js';
+import { serverVersionProblem } from './versions.js';
 import { accessControl, bindWarning, NAME_PATTERN, type AccessEvent, type AccessOptions } from './access.js';
 
 export type { WorldHooks } from './hooks.js';
@@ -18,12 +20,14 @@ export type { SmeltingFacts } from './plugin/index.js';
 export type { AccessEvent, AccessOptions } from './access.js';
 export { surfaceHeight, SPAWN_X, SPAWN_Z } from './generator.js';
 export { isLoopback, describeAdmitted } from './access.js';
+export { SERVER_VERSIONS, NEWEST_SERVER_VERSION, serverVersionProblem } from './versions.js';
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). */
   port?: number;
   host?: string;
   seed?: number;
+  /** One of SERVER_VERSIONS (default 1.20.4); any other is refused before anything starts. */
   version?: string;
   keepInventory?: boolean;
   /** Print flying-squid's log to the console. */
@@ -67,6 +71,8 @@ const START_TIMEOUT_MS = 10_000;
 
 export async function startServer(opts: ServerOptions = {}): Promise<SaplingServer> {
   const { port = 25565, host = '127.0.0.1', version = '1.20.4', logging = false } = opts;
+  const problem = serverVersionProblem(version);
+  if (problem) throw new Error(problem);
   const seed = opts.seed ?? Math.floor(Math.random() * 2 ** 31);
   const smelting = opts.smelting ?? (await defaultSmelting(version));
   const access = resolveAccess(opts);

@@ -8,8 +8,12 @@ import { eventually, total, type ConformanceWorld } from './harness.js';
 
 const floor = (p: Vec3Like) => ({ x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) });
 
-export async function createServerWorld(): Promise<ConformanceWorld & { server: SaplingServer }> {
-  const server = await startServer({ port: 0, seed: 7, cookTicks: 10 });
+/**
+ * The world on a server of `version` (default 1.20.4; SAPLING_CONFORMANCE_VERSION runs the whole suite on
+ * another by hand, e.g. 1.21.4). The bot is not told the version: it takes the server's.
+ */
+export async function createServerWorld(version = process.env.SAPLING_CONFORMANCE_VERSION ?? '1.20.4'): Promise<ConformanceWorld & { server: SaplingServer }> {
+  const server = await startServer({ port: 0, seed: 7, cookTicks: 10, version });
   let body: MineflayerBody;
   try {
     body = await createMineflayerBody({ host: '127.0.0.1', port: server.port, username: 'conform', log: () => {} });

@@ -39,6 +39,13 @@ describe('sapling server', () => {
     expect((await server.waitStderr(LISTENING))[0]).toMatch(/admits any name; operator: Sapling/);
   });
 
+  it('--mc-version outside what the server serves is a usage error with the nearest version and the list', async () => {
+    const r = await sapling(['server', '--mc-version', '1.21.5']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/--mc-version: the embedded server does not serve Minecraft '1\.21\.5'; did you mean 1\.21\.4\? It serves 1\.20\.4, .*1\.21\.4/);
+    expect((await sapling(['server', '--mc-version', '1.16.5'])).stderr).toMatch(/Sapling plays Minecraft 1\.20\.4 and later/);
+  });
+
   it('a name that is not a player name is a usage error', async () => {
     const r = await sapling(['server', '--allow', 'two words']);
     expect(r.code).toBe(2);

@@ -35,6 +35,7 @@ export interface MineflayerBodyOptions {
   host: string;
   port: number;
   username: string;
+  /** The version the caller expects; by default the server's own, from its ping answer (1.20.4 to mineflayer's newest). */
   version?: string;
   auth?: 'offline' | 'microsoft';
   senses?: Senses;
@@ -61,7 +62,7 @@ export class MineflayerBody implements Body {
   private readonly host: VerbHost;
 
   private constructor(
-    private readonly opts: Required<Omit<MineflayerBodyOptions, 'senses'>>,
+    private readonly opts: Required<Omit<MineflayerBodyOptions, 'senses' | 'version'>> & { version?: string },
     senses: Senses,
   ) {
     this.senses = senses;
@@ -81,7 +82,7 @@ export class MineflayerBody implements Body {
         host: o.host,
         port: o.port,
         username: o.username,
-        version: o.version ?? '1.20.4',
+        version: o.version,
         auth: o.auth ?? 'offline',
         connectTimeoutMs: o.connectTimeoutMs ?? 10_000,
         reconnectAttempts: o.reconnectAttempts ?? 4,
@@ -92,6 +93,11 @@ export class MineflayerBody implements Body {
     body.attach(await connectBot(body.connectOptions()));
     await body.current!.waitForChunksToLoad();
     return body;
+  }
+
+  /** The Minecraft version spoken with the server: detected on connect unless the caller gave one. */
+  get version(): string {
+    return this.opts.version ?? this.bot.version;
   }
 
   /** The live mineflayer bot, for tests and advanced callers. */
@@ -122,6 +128,8 @@ export class MineflayerBody implements Body {
 
   private attach(bot: Bot): void {
     this.current = bot;
+    // A reconnect asks for the version of the first login: a server that changed version meanwhile is refused by name.
+    this.opts.version ??= bot.version;
     setupMovements(bot);
     this.vision = new BotVision(
       bot,

@@ -1,11 +1,15 @@
 /**
  * Connecting a mineflayer bot with clear errors: a ping first learns the
- * server's version (so a mismatch is named, not a protocol crash), then login
- * must reach 'spawn' within the timeout.
+ * server's version (so a version Sapling cannot play is named, not a protocol
+ * crash), then login with that version must reach 'spawn' within the timeout.
+ * Pinging ourselves rather than leaving the version to mineflayer's own
+ * detection lets the caller learn the version before login (the run builds its
+ * knowledge and plan from it) and refuse one outside the range with a reason.
  */
 import { createRequire } from 'node:module';
 import type { Bot } from 'mineflayer';
 import { connectionError } from './errors.js';
+import { chooseVersion, type Served } from './version.js';
 
 const require = createRequire(import.meta.url);
 const mineflayer = require('mineflayer') as typeof import('mineflayer');
@@ -16,33 +20,38 @@ export interface ConnectOptions {
   host: string;
   port: number;
   username: string;
-  version: string;
+  /** The version the caller expects (--mc-version); undefined: the server's own. */
+  version?: string;
   auth: 'offline' | 'microsoft';
   connectTimeoutMs: number;
 }
 
+type PingOptions = Pick<ConnectOptions, 'host' | 'port' | 'connectTimeoutMs'>;
+
 /** Ask the server which version it speaks; throws a clear error if nobody answers. */
-export async function pingVersion(o: ConnectOptions): Promise<string | null> {
+export async function pingVersion(o: PingOptions): Promise<Served> {
   const answer = mcProtocol.ping({ host: o.host, port: o.port, closeTimeout: o.connectTimeoutMs, noPongTimeout: o.connectTimeoutMs });
   const res = await withTimeout(answer, o.connectTimeoutMs, `cannot connect to ${o.host}:${o.port}: no answer within ${o.connectTimeoutMs} ms`).catch(
     (err: unknown) => {
       throw (err as Error).message?.startsWith('cannot connect') ? err : connectionError(err, o.host, o.port);
     },
   );
-  const name = (res as { version?: { name?: string } })?.version?.name;
-  return typeof name === 'string' ? name : null;
+  const v = (res as { version?: { name?: unknown; protocol?: unknown } })?.version;
+  return { name: typeof v?.name === 'string' ? v.name : '(unnamed)', protocol: typeof v?.protocol === 'number' ? v.protocol : null };
+}
+
+/** The Minecraft version of the server, checked against what Sapling plays (and `expected`, when given). */
+export async function detectVersion(o: PingOptions & { version?: string }): Promise<string> {
+  return chooseVersion(await pingVersion(o), `${o.host}:${o.port}`, o.version);
 }
 
 export async function connectBot(o: ConnectOptions): Promise<Bot> {
-  const served = await pingVersion(o);
-  if (served && !served.split(/[\s,/]+/).includes(o.version) && !served.includes(o.version)) {
-    throw new Error(`server at ${o.host}:${o.port} speaks Minecraft ${served}, not ${o.version}; pass --version ${served.split(/\s/).pop()}`);
-  }
+  const version = await detectVersion(o);
   const bot = mineflayer.createBot({
     host: o.host,
     port: o.port,
     username: o.username,
-    version: o.version,
+    version,
     auth: o.auth,
     hideErrors: true,
     logErrors: false,

@@ -4,7 +4,7 @@ import { basename, extname } from 'node:path';
 import { compilePlan, CompileError } from '../../compile/index.js';
 import { ownerPath } from '../../contracts/pointer.js';
 import { reflexOption, withReflexOptions } from '../reflexes.js';
-import { getKnowledge } from '../../knowledge/index.js';
+import type { Knowledge } from '../../knowledge/index.js';
 import {
   formatIssue,
   GoalNotUnderstood,
@@ -25,7 +25,7 @@ import { makePlan, makeRepairer, withPlanningOptions, type PlanningOptions } fro
 import { printSummary, startProgress, type Progress } from '../progress.js';
 import { onStopSignal } from '../stop.js';
 import { openTrace } from '../trace-file.js';
-import { checkWorld, closeBody, openBody, type WorldOptions } from '../world.js';
+import { closeBody, openBody, worldKnowledge, type WorldOptions } from '../world.js';
 import { runExplore } from '../explore.js';
 import { collectArg, treeWithArgs } from '../tree-args.js';
 
@@ -68,7 +68,7 @@ export function runCommand(program: Command): void {
     )
     .option('--server <host:port>', 'a Minecraft server to join with mineflayer')
     .option('--username <name>', 'bot name on the server', 'Sapling')
-    .option('--mc-version <version>', 'Minecraft version of the server', '1.20.4')
+    .option('--mc-version <version>', "the Minecraft version the server must speak (default: the server's own, found on connect; 1.20.4 or later)")
     .option('--auth <auth>', 'offline or microsoft', 'offline')
     .option('--critic <critic>', 'llm, rules or off (default: rules, then llm when configured)')
     .option(
@@ -96,8 +96,8 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   const given = [goal, opts.plan, opts.tree, opts.explore].filter((x) => x !== undefined).length;
   if (given !== 1) throw new UsageError('give exactly one of: a goal, --plan <plan.json>, --tree <tree.mdsl>, --explore');
   if (opts.explore) return runExplore({ ...opts, minutes: opts.minutes ?? 30 }, reflexOption(opts.reflexes));
-  checkWorld(opts);
-  const k = getKnowledge();
+  // A server's version is asked before planning: knowledge, skills, schema and prompts are that version's.
+  const k = await worldKnowledge(opts);
   const reflexes = reflexOption(opts.reflexes);
   const events: TraceEvent[] = [];
   const trace = opts.trace ? openTrace(opts.trace) : null;
@@ -113,12 +113,12 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   let body: Body | null = null;
   try {
     // A goal is planned in the world it will run in: memory and the LLM see the bot's situation.
-    if (goal !== undefined) body = await unlessStopped(openBody(opts), ac.signal, closeBody);
+    if (goal !== undefined) body = await unlessStopped(openBody(opts, k.version), ac.signal, closeBody);
     const thinking = Date.now();
     const prepared = await unlessStopped(prepare(goal, opts, k, onEvent, body), ac.signal);
     const thoughtMs = Date.now() - thinking;
     const { plan, label, usage, client, where, memory } = prepared;
-    body ??= await unlessStopped(openBody(opts), ac.signal, closeBody);
+    body ??= await unlessStopped(openBody(opts, k.version), ac.signal, closeBody);
     const shown = (progress = await startProgress(opts, body));
     const repairer: Repairer | undefined = await makeRepairer(opts, k, client, memory);
     assertCompiles(plan, k, opts.plan ?? opts.tree ?? label);
@@ -127,7 +127,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
     const result = await runTree({
       body,
       knowledge: k,
-      skills: planSkills(),
+      skills: planSkills(k),
       goal: label,
       plan,
       repairer,
@@ -139,7 +139,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
       thoughtMs,
       // Wall times differ run to run; leave them out to compare traces byte for byte.
       wallTimes: process.env.SAPLING_TRACE_WALL !== '0',
-      world: opts.server ? `server ${opts.server}` : `sim seed ${opts.seed}`,
+      world: opts.server ? `server ${opts.server} (Minecraft ${k.version})` : `sim seed ${opts.seed}`,
       seed: opts.server ? null : opts.seed,
     });
     progress = null;
@@ -192,10 +192,10 @@ function unlessStopped<T>(work: Promise<T>, signal: AbortSignal, late?: (value: 
  * the LLM, the offline planner), so a refused plan or an unobtainable
  * prerequisite is a clear error rather than a failed run.
  */
-function assertCompiles(plan: Plan, k: ReturnType<typeof getKnowledge>, label: string): void {
+function assertCompiles(plan: Plan, k: Knowledge, label: string): void {
   try {
-    admit(plan, k, planSkills());
-    compilePlan(plan, k, planSkills());
+    admit(plan, k, planSkills(k));
+    compilePlan(plan, k, planSkills(k));
   } catch (e) {
     if (e instanceof CompileError || e instanceof PlanRefused) throw new CliError(`${label}: ${e.message}`);
     throw e;
@@ -203,7 +203,7 @@ function assertCompiles(plan: Plan, k: ReturnType<typeof getKnowledge>, label: s
 }
 
 /** The goal's own checks, when the goal is one Sapling can read; otherwise the plan's success stands. */
-function verifiable(goal: string | undefined, k: ReturnType<typeof getKnowledge>): Check[] | undefined {
+function verifiable(goal: string | undefined, k: Knowledge): Check[] | undefined {
   if (!goal) return undefined;
   try {
     // Every obtain goal of the sentence is checked ("a stone pickaxe and 4 torches"); kill, eat and place goals leave no trace.
@@ -226,12 +226,12 @@ function sourceOf(positions: ReadonlyMap<string, { line: number; column: number 
   return null;
 }
 
-async function prepare(goal: string | undefined, opts: RunOptions, k: ReturnType<typeof getKnowledge>, onEvent: (e: TraceEvent) => void, body: Body | null) {
+async function prepare(goal: string | undefined, opts: RunOptions, k: Knowledge, onEvent: (e: TraceEvent) => void, body: Body | null) {
   if (opts.tree) {
     // A tree runs as the plan it reads as: prerequisites, reflexes and repairs included.
     const file = opts.tree;
     try {
-      const src = readTree(await readText(file), planSkills(), k, treeName(file));
+      const src = readTree(await readText(file), planSkills(k), k, treeName(file));
       const where = (path: string) => sourceOf(src.positions, path, file);
       return { plan: treeWithArgs(src, opts.arg ?? []), label: file, usage: {}, client: null, where, memory: null };
     } catch (e) {

@@ -46,19 +46,7 @@ export function installLife(serv: SquidServer, windows: Windows, opts: { keepInv
       if (!(action === 0 || action === 'perform_respawn') || !dead) return;
       dead = false;
       // flying-squid's _sendRespawn writes a numeric dimension, which 1.20 cannot encode.
-      player._client.write('respawn', {
-        // minecraft-data's LoginPacket type lacks worldType, which 1.20's login packet has.
-        dimension: (serv.registry.loginPacket as { worldType?: string } | undefined)?.worldType ?? 'minecraft:overworld',
-        worldName: 'minecraft:overworld',
-        hashedSeed: serv.hashedSeed,
-        gamemode: player.gameMode,
-        previousGamemode: 255,
-        // copyMetadata keeps mineflayer from unloading the chunks it has, which we would not resend.
-        isDebug: false,
-        isFlat: false,
-        portalCooldown: 0,
-        copyMetadata: true,
-      });
+      player._client.write('respawn', respawnPacket(serv, player.gameMode));
       player.position = player.spawnPoint.clone();
       player.sendSelfPosition(player.spawnPoint);
       player.updateHealth(20);
@@ -119,4 +107,33 @@ export function installLife(serv: SquidServer, windows: Windows, opts: { keepInv
       player.updateFood(s.food);
     });
   }
+}
+
+const GAME_MODES = ['survival', 'creative', 'adventure', 'spectator'] as const;
+
+/**
+ * A respawn into the same world. Up to 1.20.4 the packet is flat with the
+ * dimension as a string; from 1.20.5 it nests a `worldState` (the login
+ * packet's, dimension 0 = the overworld) and `copyMetadata` became flag bits.
+ * The same dimension as at login keeps mineflayer from unloading the chunks it
+ * has, which the server would not resend.
+ */
+function respawnPacket(serv: SquidServer, gameMode: number): Record<string, unknown> {
+  // minecraft-data's LoginPacket type lacks worldType (1.20's dimension) and worldState (1.20.5+).
+  const login = serv.registry.loginPacket as { worldType?: string; worldState?: Record<string, unknown> } | undefined;
+  if (login?.worldState) {
+    const worldState = { ...login.worldState, hashedSeed: serv.hashedSeed, gamemode: GAME_MODES[gameMode] ?? 'survival', previousGamemode: 255 };
+    return { worldState: { ...worldState, isDebug: false, isFlat: false, death: undefined, portalCooldown: 0 }, copyMetadata: 3 };
+  }
+  return {
+    dimension: login?.worldType ?? 'minecraft:overworld',
+    worldName: 'minecraft:overworld',
+    hashedSeed: serv.hashedSeed,
+    gamemode: gameMode,
+    previousGamemode: 255,
+    isDebug: false,
+    isFlat: false,
+    portalCooldown: 0,
+    copyMetadata: true,
+  };
 }
