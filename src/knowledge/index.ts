@@ -11,6 +11,7 @@ export { GameKnowledge } from './knowledge.js';
 export { obtainChain, MAX_DEPTH, type ChainWorld } from './chain.js';
 export { normalise } from './names.js';
 export { UNOBTAINABLE, unobtainableReason } from './tables/unobtainable.js';
+export { COMBAT_KIT, NEUTRAL_MOBS, isNeutralMob, type KitPiece } from './tables/combat.js';
 
 const cache = new Map<string, GameKnowledge>();
 

@@ -29,6 +29,7 @@ export const kill: Skill<KillArgs> = {
   check: (a, k) => (k.isMob(a.mob) ? null : { message: `'${a.mob}' is not a mob`, suggestion: null }),
   target: (a) => a.mob,
   mobs: (a) => [a.mob],
+  hunts: true,
   // A hunt of hostiles goes on at night: hiding from the dark would stop it, but it backs off to heal sooner. It
   // fights what comes close itself (a kill by the defend reflex would not count).
   reflexes: (a, k) => (k.isMob(a.mob) && k.hostile(a.mob) ? { off: ['shelter', 'defend'], nightRetreatBelow: HUNT_LOW_HEALTH } : {}),
