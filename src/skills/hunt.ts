@@ -51,6 +51,8 @@ const foodCount = (body: Body, k: Knowledge): number =>
 export interface HuntState {
   kills: () => number;
   counted: () => void;
+  /** A hostile of another kind killed on the way (it came for the bot): a later kill step for that kind may count it. */
+  spare?: (mob: string) => void;
 }
 
 const stop = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
@@ -155,6 +157,7 @@ async function strike(h: Hunt, foe: SeenEntity): Promise<Outcome> {
   }
   const a = await act(what, signal, () => body.attack(foe.id, signal));
   if (a.ok && h.target.mobs.includes(foe.name)) h.st.counted();
+  else if (a.ok) h.st.spare?.(foe.name);
   return a;
 }
 

@@ -25,6 +25,12 @@ const DEPTH = 2;
 /** Blocks that fall into the hole once it is dug under them (minecraft-data: falling blocks of the overworld surface). */
 const FALLS = /^(sand|red_sand|gravel|suspicious_sand|suspicious_gravel)$|concrete_powder$/;
 const firm = (n: string | null): boolean => isSolid(n) && !FALLS.test(n!) && !n!.endsWith('_leaves');
+/**
+ * The land's own ground (soil, stone and its kinds): a pit is dug only into that. A floor of anything else is
+ * built (planks, a sea-lantern arena in the sky), and what lies under a built floor is not known: it may be a drop.
+ */
+const GROUND =
+  /^(grass_block|dirt|coarse_dirt|rooted_dirt|podzol|mycelium|mud|clay|moss_block|snow_block|stone|deepslate|tuff|andesite|diorite|granite|calcite|sandstone|red_sandstone|terracotta|[a-z_]+_terracotta|netherrack)$/;
 
 /** The cells a pit here would open, top first, and the walls they need. */
 function cells(feet: Vec3Like): { hole: Vec3Like[]; walls: Vec3Like[]; floor: Vec3Like } {
@@ -45,7 +51,8 @@ export function pitHere(body: Body): boolean {
   const { hole, walls, floor: under } = cells(floor(body.position()));
   const known = (c: Vec3Like): string | null => body.blockAt(c);
   // The block under the feet is known by touch; the rest comes into view as the pit opens.
-  return firm(known(hole[0]!)) && [...hole.slice(1), ...walls, under].every((c) => known(c) === null || firm(known(c)));
+  const top = known(hole[0]!);
+  return firm(top) && GROUND.test(top!) && [...hole.slice(1), ...walls, under].every((c) => known(c) === null || firm(known(c)));
 }
 
 /**
