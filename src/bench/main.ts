@@ -4,11 +4,11 @@
  * Every table names its environment and planner. Speed and memory live here,
  * never in timed tests.
  *
- *   npm run bench -- [--seeds 20] [--only diamond,noisy,compile,sim,server,explore,techtree,plan4mc,jarvis,odyssey]
+ *   npm run bench -- [--seeds 20] [--only diamond,noisy,compile,sim,server,explore,techtree,plan4mc,jarvis,odyssey,odyssey-arena]
  *                    [--suite-seeds N] [--tasks iron_pickaxe,bucket] [--senses honest,xray] [--pause-while-thinking]
  *
  * --seeds is for the first five sections; the task suites run their own
- * default seeds per task (techtree 3, plan4mc 5, jarvis 3, odyssey 5) unless
+ * default seeds per task (techtree 3, plan4mc 5, jarvis 3, odyssey 5, odyssey-arena 5) unless
  * --suite-seeds is given. --tasks runs only suite tasks whose name contains
  * one of the words.
  *
@@ -37,7 +37,7 @@ const BASE = { diamond: benchDiamond, noisy: benchNoisy, compile: benchCompile, 
 type Name = keyof typeof BASE | keyof typeof SUITES;
 const NAMES = [...Object.keys(BASE), ...Object.keys(SUITES)] as Name[];
 /** Sections whose numbers depend on the senses; the rest (speed, compile, the real bot) run once, honest. */
-const SIGHTED = new Set<Name>(['diamond', 'noisy', 'techtree', 'plan4mc', 'jarvis', 'odyssey', 'explore']);
+const SIGHTED = new Set<Name>(['diamond', 'noisy', 'techtree', 'plan4mc', 'jarvis', 'odyssey', 'odyssey-arena', 'explore']);
 const SENSES = ['honest', 'xray'] as const;
 type Sense = (typeof SENSES)[number];
 

@@ -13,6 +13,7 @@ export { obtainChain, MAX_DEPTH, type ChainWorld } from './chain.js';
 export { normalise } from './names.js';
 export { UNOBTAINABLE, unobtainableReason } from './tables/unobtainable.js';
 export { FIRST_VERSION, KNOWLEDGE_GAPS, compareVersions, versionGap, assertKnownVersion } from './versions.js';
+export { COMBAT_KIT, NEUTRAL_MOBS, isNeutralMob, type KitPiece } from './tables/combat.js';
 
 const cache = new Map<string, GameKnowledge>();
 

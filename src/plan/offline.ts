@@ -14,11 +14,13 @@ import { planSkills } from './registry.js';
 import { readGoals, type ReadGoal } from './goal.js';
 import { formatIssue } from './issues.js';
 import { GoalNotUnderstood } from './not-understood.js';
+import { killPlan } from './kill-plan.js';
 import { validatePlan } from './validate.js';
 import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 
 export { GoalNotUnderstood } from './not-understood.js';
 export { parseGoal, type ParsedGoal } from './read-goal.js';
+export { killPreparation, isHunt } from './kill-plan.js';
 
 /**
  * The offline planner. It never hands out a plan the validator would refuse:
@@ -160,21 +162,6 @@ const leaf = (skill: string, args: SkillNode['args']): SkillNode => ({ type: 'sk
 export function stepNode(s: ObtainStep): SkillNode {
   const { skill, args } = chainStepCall(s);
   return leaf(skill, args);
-}
-
-function killPlan(goal: string, mob: string, count: number, k: Knowledge): Plan {
-  const steps: PlanNode[] = [];
-  if (k.hostile(mob))
-    steps.push({
-      type: 'selector',
-      steps: [{ type: 'condition', check: { kind: 'has_item', item: 'stone_sword', count: 1 } }, leaf('obtain', { item: 'stone_sword', count: 1 })],
-    });
-  steps.push(leaf('kill', { mob, count }));
-  return {
-    goal,
-    thoughts: `Find and kill ${count} ${mob}${k.hostile(mob) ? ', with a stone sword first since it fights back' : ''}.`,
-    plan: { type: 'sequence', steps },
-  };
 }
 
 function eatPlan(goal: string, food: string | null, k: Knowledge): Plan {

@@ -4,6 +4,7 @@ import { act } from '../skills/act.js';
 import { flee } from '../skills/flee.js';
 import { bestWeapon } from '../skills/inventory.js';
 import { LOW_HEALTH } from '../skills/night.js';
+import { isNeutralMob } from '../knowledge/tables/combat.js';
 import { stop } from './chores.js';
 import { retreatDue } from './retreat.js';
 import type { Reflex, ReflexContext } from './types.js';
@@ -23,7 +24,10 @@ function threat(body: Body, ctx: ReflexContext): { foe: SeenEntity; run: boolean
   if (retreatDue(body, ctx)) return null;
   // Mobs more than 4 blocks above or below do not take the player as a target (vanilla `NearestAttackableTargetGoal`).
   const y = body.position().y;
-  const near = body.entities({ maxDistance: SKELETON_RANGE }).filter((e) => e.kind === 'hostile' && Math.abs(e.pos.y - y) <= TARGET_DY);
+  // A neutral mob (an enderman passing by) is left be: swung at, it would fight back.
+  const near = body
+    .entities({ maxDistance: SKELETON_RANGE })
+    .filter((e) => e.kind === 'hostile' && !isNeutralMob(e.name) && Math.abs(e.pos.y - y) <= TARGET_DY);
   if (!near.length) return null;
   // Bare hands lose to anything close, and so does a sword at low health: walk away (players outrun them all).
   const beaten = !bestWeapon(body) || body.vitals().health <= LOW_HEALTH;

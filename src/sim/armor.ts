@@ -76,6 +76,6 @@ export const fullDurability = (item: string): number => maxDurabilityOf(item) ??
 /**
  * Damage types that armour does not reduce (1.20.4 tag `#minecraft:bypasses_armor`), as this sim names its
  * causes: fall, drowning, starvation, burning (`on_fire`), suffocation. Mob hits, arrows, explosions, lava,
- * cactus and fire blocks are reduced.
+ * cactus and fire blocks are reduced; poison (`magic`) and wither bypass it too.
  */
-export const BYPASSES_ARMOR = new Set(['fall', 'drowning', 'starvation', 'fire', 'suffocation', 'void']);
+export const BYPASSES_ARMOR = new Set(['fall', 'drowning', 'starvation', 'fire', 'suffocation', 'void', 'poison', 'wither']);

@@ -114,7 +114,12 @@ function countOf(e: LootEntry, rng: Rng): number {
   return rng.int(lo, hi);
 }
 
-/** Vanilla mob loot counts (before Looting); items as minecraft-data's entityLoot names them. */
+/**
+ * Vanilla mob loot counts (before Looting; data/minecraft/loot_tables/entities/*.json), items as minecraft-data's
+ * entityLoot names them. A `uniform(-1, 1)` count is an integer in -1..1, nothing below 1: a third of kills drop it.
+ * Rare player-kill drops (2.5 %: a zombie villager's iron, carrot or potato, a zombified piglin's gold ingot, a wither
+ * skeleton's skull) are kept for the skull only, the one players fight wither skeletons for.
+ */
 const MOB_OVERRIDES: Record<string, Roll> = {
   cow: all(one('leather', 0, 2), one('beef', 1, 3)),
   pig: one('porkchop', 1, 3),
@@ -123,6 +128,11 @@ const MOB_OVERRIDES: Record<string, Roll> = {
   skeleton: all(one('arrow', 0, 2), one('bone', 0, 2)),
   spider: all(one('string', 0, 2), one('spider_eye', 1, 1, 1 / 3)),
   creeper: one('gunpowder', 0, 2),
+  enderman: one('ender_pearl', 0, 1),
+  zombie_villager: one('rotten_flesh', 0, 2),
+  cave_spider: all(one('string', 0, 2), one('spider_eye', 1, 1, 1 / 3)),
+  zombified_piglin: all(one('rotten_flesh', 0, 1), one('gold_nugget', 0, 1)),
+  wither_skeleton: all(one('coal', -1, 1), one('bone', 0, 2), one('wither_skeleton_skull', 1, 1, 0.025)),
 };
 
 /** Drops of a mob killed by the player. Sheep also drop one wool of their colour unless sheared. */

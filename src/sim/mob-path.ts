@@ -2,6 +2,7 @@
  * Path search for mobs: A* over the cells a mob can stand in, like vanilla's `WalkNodeEvaluator` in
  * blocks: walk to the 8 neighbours (no corner cutting), jump up one, drop up to 3 (vanilla `getMaxFallDistance`
  * 3). Climbers (spiders, vanilla `WallClimberNavigation`) also move straight up or down a wall they touch.
+ * A mob under one block tall (a cave spider, 0.5) needs one free cell, not two: it passes 1-block gaps.
  * The node budget is vanilla's `PathNavigation` maxVisitedNodes = follow range × 16; when it runs out, the
  * path leads to the node closest to the target, as vanilla's does.
  */
@@ -22,7 +23,10 @@ const MAX_DROP = 3;
 const JUMP_COST = 2;
 const DIRS = [1, 0, -1, 0, 0, 1, 0, -1, 1, 1, 1, -1, -1, 1, -1, -1];
 
-const free = (w: MobPathWorld, x: number, y: number, z: number): boolean => isPassable(w.blockId(x, y, z)) && isPassable(w.blockId(x, y + 1, z));
+/** Free cells a mob needs to stand: 2 for most, 1 for a mob under a block tall (set per search; searches are synchronous). */
+let tall = 2;
+const free = (w: MobPathWorld, x: number, y: number, z: number, cells = tall): boolean =>
+  isPassable(w.blockId(x, y, z)) && (cells < 2 || isPassable(w.blockId(x, y + 1, z)));
 
 /** A climber clings where a wall touches its feet or the cell below them. */
 export function clinging(w: MobPathWorld, x: number, y: number, z: number): boolean {
@@ -35,8 +39,8 @@ export function clinging(w: MobPathWorld, x: number, y: number, z: number): bool
 }
 
 /** Whether a mob can be at (x,y,z): feet and head free, and ground below (or, for a climber, a wall alongside). */
-export function canStand(w: MobPathWorld, x: number, y: number, z: number, climber: boolean): boolean {
-  if (!free(w, x, y, z)) return false;
+export function canStand(w: MobPathWorld, x: number, y: number, z: number, climber: boolean, cells = 2): boolean {
+  if (!free(w, x, y, z, cells)) return false;
   return isSolid(w.blockId(x, y - 1, z)) || (climber && clinging(w, x, y, z));
 }
 
@@ -52,7 +56,8 @@ const NX = new Int32Array(CAPACITY),
   CLOSED = new Uint8Array(CAPACITY);
 
 /** Cells to walk from `from` (exclusive) toward `to`; empty when there is no step to take. */
-export function mobPath(w: MobPathWorld, from: Cell, to: Cell, maxNodes: number, climber: boolean): Cell[] {
+export function mobPath(w: MobPathWorld, from: Cell, to: Cell, maxNodes: number, climber: boolean, cells = 2): Cell[] {
+  tall = cells;
   let count = 1;
   NX[0] = from.x;
   NY[0] = from.y;
@@ -104,7 +109,7 @@ export function mobPath(w: MobPathWorld, from: Cell, to: Cell, maxNodes: number,
 
 function neighbours(w: MobPathWorld, cx: number, cy: number, cz: number, climber: boolean, add: (x: number, y: number, z: number, cost: number) => void): void {
   const c = { x: cx, y: cy, z: cz };
-  const headroom = isPassable(w.blockId(c.x, c.y + 2, c.z));
+  const headroom = isPassable(w.blockId(c.x, c.y + tall, c.z));
   for (let i = 0; i < 16; i += 2) {
     const dx = DIRS[i],
       dz = DIRS[i + 1];
@@ -113,8 +118,8 @@ function neighbours(w: MobPathWorld, cx: number, cy: number, cz: number, climber
       z = c.z + dz;
     if (diagonal && (!free(w, c.x + dx, c.y, c.z) || !free(w, c.x, c.y, c.z + dz))) continue;
     const step = diagonal ? Math.SQRT2 : 1;
-    if (canStand(w, x, c.y, z, climber)) add(x, c.y, z, step);
-    else if (!diagonal && headroom && canStand(w, x, c.y + 1, z, climber)) add(x, c.y + 1, z, step + JUMP_COST);
+    if (canStand(w, x, c.y, z, climber, tall)) add(x, c.y, z, step);
+    else if (!diagonal && headroom && canStand(w, x, c.y + 1, z, climber, tall)) add(x, c.y + 1, z, step + JUMP_COST);
     else if (free(w, x, c.y, z))
       for (let d = 1; d <= MAX_DROP; d++) {
         if (!isPassable(w.blockId(x, c.y - d, z))) break;
@@ -125,8 +130,8 @@ function neighbours(w: MobPathWorld, cx: number, cy: number, cz: number, climber
       }
   }
   if (!climber) return;
-  if (headroom && canStand(w, c.x, c.y + 1, c.z, true)) add(c.x, c.y + 1, c.z, 1);
-  if (canStand(w, c.x, c.y - 1, c.z, true)) add(c.x, c.y - 1, c.z, 1);
+  if (headroom && canStand(w, c.x, c.y + 1, c.z, true, tall)) add(c.x, c.y + 1, c.z, 1);
+  if (canStand(w, c.x, c.y - 1, c.z, true, tall)) add(c.x, c.y - 1, c.z, 1);
 }
 
 /** Octile distance plus the climb. */

@@ -5,8 +5,8 @@
  * range and seen in the last 60 ticks, and paths to it by A* (mob-path.ts), recomputed every 4..10 ticks
  * when the player moved (`MeleeAttackGoal`).
  *
- * Health zombie 20, skeleton 20, spider 16, creeper 20, cow 10, pig 10, sheep 8, chicken 4. Zombie melee 3,
- * spider 2, every 20 ticks, within the attack box (the mob's box widened by √2.04 − 0.6 horizontally,
+ * Health and melee damage per kind are in mob-stats.ts; neutral mobs and the enderman's teleport in neutral.ts.
+ * Melee every 20 ticks, within the attack box (the mob's box widened by √2.04 − 0.6 horizontally,
  * 1.20.2+ `Mob.getAttackBoundingBox`) and in sight. Skeletons: bow drawn 20 ticks then 40 ticks' rest on
  * normal (`RangedBowAttackGoal`, `AbstractSkeleton.reassessWeaponGoal`), within 15 blocks and in sight;
  * arrows fly (projectiles.ts). Creepers: the fuse runs from within 3 blocks, and only stops beyond 7 or
@@ -23,29 +23,10 @@ import { shootArrow, type Arrow } from './projectiles.js';
 import { explode, explosionDamage, impactAt, type ExplosionWorld } from './explosion.js';
 import { pushPlayer, MELEE_KNOCKBACK } from './combat.js';
 import { mobDrops } from './loot.js';
+import { MOB_STATS, spiderLike, type MobStats } from './mob-stats.js';
+import { anger, angry, dodges, teleport, type HurtSource } from './neutral.js';
 
-export type MobKind = 'passive' | 'hostile';
-
-export interface MobStats {
-  kind: MobKind;
-  health: number;
-  speed: number;
-  follow: number;
-  undead: boolean;
-  /** Melee damage on normal difficulty (attribute `generic.attack_damage`). */
-  damage?: number;
-}
-
-export const MOB_STATS: Record<string, MobStats> = {
-  zombie: { kind: 'hostile', health: 20, speed: 2.6, follow: 35, undead: true, damage: 3 },
-  skeleton: { kind: 'hostile', health: 20, speed: 2.8, follow: 16, undead: true },
-  spider: { kind: 'hostile', health: 16, speed: 3.2, follow: 16, undead: false, damage: 2 },
-  creeper: { kind: 'hostile', health: 20, speed: 2.8, follow: 16, undead: false },
-  cow: { kind: 'passive', health: 10, speed: 1.5, follow: 0, undead: false },
-  pig: { kind: 'passive', health: 10, speed: 1.5, follow: 0, undead: false },
-  sheep: { kind: 'passive', health: 8, speed: 1.5, follow: 0, undead: false },
-  chicken: { kind: 'passive', health: 4, speed: 1.5, follow: 0, undead: false },
-};
+export { MOB_STATS, spiderLike, type MobKind, type MobStats } from './mob-stats.js';
 
 export interface Mob {
   id: number;
@@ -81,6 +62,8 @@ export interface Mob {
   pathStep: number;
   pathTo: Cell | null;
   repathAt: number;
+  /** Neutral mobs: angry at the player until this tick (neutral.ts). */
+  angryUntil: number;
   /** Worn helmet (vanilla: takes the sun instead of the undead mob) and its durability. */
   helmet?: string | null;
   helmetDurability?: number;
@@ -124,10 +107,11 @@ export function createMob(id: number, name: string, pos: Cell, tick: number): Mo
     pathStep: 0,
     pathTo: null,
     repathAt: 0,
+    angryUntil: 0,
   };
 }
 
-/** minecraft-data entity box heights (zombie 1.95, skeleton 1.99, spider 0.9, creeper 1.7) and widths. */
+/** minecraft-data entity box heights (zombie 1.95, skeleton 1.99, spider 0.9, creeper 1.7, enderman 2.9, cave spider 0.5) and widths. */
 export const mobHeight = (name: string): number => mcData.entitiesByName[name]?.height ?? 1.8;
 export const mobWidth = (name: string): number => mcData.entitiesByName[name]?.width ?? 0.6;
 const PLAYER_HEIGHT = 1.8;
@@ -200,7 +184,13 @@ function sees(w: MobWorld, m: Mob): boolean {
 function updateTarget(w: MobWorld, m: Mob, stats: MobStats): void {
   const p = w.player.pos;
   const d = Math.hypot(m.x + 0.5 - p.x, m.y - p.y, m.z + 0.5 - p.z);
-  const bright = (): boolean => m.name === 'spider' && w.light.lightAt(m.x, m.y, m.z) >= SPIDER_BRIGHT;
+  const bright = (): boolean => spiderLike(m.name) && w.light.lightAt(m.x, m.y, m.z) >= SPIDER_BRIGHT;
+  if (!angry(w, m)) {
+    // A neutral mob's anger ran out: it leaves the player be (vanilla `stopBeingAngry`).
+    if (m.aggro) m.path = null;
+    m.aggro = false;
+    return;
+  }
   if (!m.aggro) {
     if (d > stats.follow || Math.abs(m.y - p.y) > TARGET_VERTICAL || !sees(w, m) || bright()) return;
     m.aggro = true;
@@ -229,7 +219,9 @@ function melee(w: MobWorld, m: Mob, stats: MobStats): void {
   if (w.tick < m.nextAttack || !inReach(m, p) || !sees(w, m)) return;
   m.nextAttack = w.tick + MELEE_INTERVAL;
   const from = { x: m.x + 0.5, y: m.y, z: m.z + 0.5 };
-  if (w.hurtPlayer(stats.damage ?? 2, m.name, from) > 0) pushPlayer(w, p.x - from.x, p.z - from.z, MELEE_KNOCKBACK);
+  if (w.hurtPlayer(stats.damage ?? 2, m.name, from) <= 0) return;
+  pushPlayer(w, p.x - from.x, p.z - from.z, MELEE_KNOCKBACK);
+  if (stats.onHit) w.player.effects.add(stats.onHit.effect, stats.onHit.ticks);
 }
 
 function skeleton(w: MobWorld, m: Mob, stats: MobStats): void {
@@ -272,7 +264,7 @@ function blastMobs(w: MobWorld, cx: number, cy: number, cz: number): void {
     const box = { width: mobWidth(o.name), height: mobHeight(o.name) };
     const impact = impactAt(w, cx, cy, cz, CREEPER_POWER, { x: o.x + 0.5, y: o.y, z: o.z + 0.5 }, box);
     if (impact < 0) continue;
-    hurtMob(w, o, explosionDamage(impact, CREEPER_POWER));
+    hurtMob(w, o, explosionDamage(impact, CREEPER_POWER), 'living');
     if (o.health > 0) continue;
     w.mobs.delete(o.id);
     dropLoot(w, o);
@@ -290,9 +282,9 @@ function chase(w: MobWorld, m: Mob, stats: MobStats): void {
   const p = w.player.pos;
   const target = { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) };
   if (w.tick >= m.repathAt && (!m.path || moved(m.pathTo, target) || w.rng.chance(0.05))) {
-    if (m.path && m.name !== 'spider' && m.name !== 'skeleton' && !sees(w, m)) m.repathAt = w.tick + 4;
+    if (m.path && !spiderLike(m.name) && m.name !== 'skeleton' && !sees(w, m)) m.repathAt = w.tick + 4;
     else {
-      m.path = mobPath(w.loaded, m, target, stats.follow * 16, m.name === 'spider');
+      m.path = mobPath(w.loaded, m, target, stats.follow * 16, spiderLike(m.name), mobHeight(m.name) < 1 ? 1 : 2);
       m.pathStep = 0;
       m.pathTo = target;
       const d2 = (m.x - target.x) ** 2 + (m.y - target.y) ** 2 + (m.z - target.z) ** 2;
@@ -303,7 +295,7 @@ function chase(w: MobWorld, m: Mob, stats: MobStats): void {
   while (m.move >= 1 && m.path && m.pathStep < m.path.length) {
     const next = m.path[m.pathStep];
     if (next.x === target.x && next.z === target.z && Math.abs(next.y - target.y) <= 1) break;
-    if (!canStand(w.loaded, next.x, next.y, next.z, m.name === 'spider')) {
+    if (!canStand(w.loaded, next.x, next.y, next.z, spiderLike(m.name), mobHeight(m.name) < 1 ? 1 : 2)) {
       m.path = null;
       break;
     }
@@ -315,11 +307,20 @@ function chase(w: MobWorld, m: Mob, stats: MobStats): void {
   }
 }
 
-/** Vanilla `LivingEntity.hurt` on a mob: damage, 10 ticks of hurt invulnerability, idle time reset. */
-export function hurtMob(w: { tick: number }, m: Mob, amount: number): void {
+/**
+ * Vanilla `LivingEntity.hurt` on a mob: damage, 10 ticks of hurt invulnerability, idle time reset. An enderman
+ * dodges a projectile by teleporting and teleports after the world's damage (neutral.ts). `byPlayer`: a neutral
+ * mob gets angry. Returns the damage dealt.
+ */
+export function hurtMob(w: Pick<MobWorld, 'tick' | 'rng' | 'loaded' | 'mobs'>, m: Mob, amount: number, source: HurtSource, byPlayer = false): number {
+  const dodge = dodges(w, m, source);
+  if (dodge && source === 'projectile') return teleport(w, m) ? 0 : hurtMob(w, m, amount, 'living', byPlayer);
   m.health -= amount;
   m.hurtUntil = w.tick + 10;
   m.idle = 0;
+  if (byPlayer) anger(w, m);
+  if (dodge && m.health > 0) teleport(w, m);
+  return amount;
 }
 
 /** A dead mob's loot on the ground where it died. */

@@ -5,8 +5,10 @@
  * ticks spending up to 6 exhaustion; with food >= 18 heal 1 every 80 ticks for
  * 6 exhaustion; at food 0 starve 1 every 80 ticks down to 1 health. Air supply
  * 300 ticks, then 2 damage per second; lava 4 damage per hit and 15 s of fire.
+ * Poison and wither run in `effects` (effects.ts), ticked with the food.
  */
 import { Inventory } from './inventory.js';
+import { StatusEffects } from './effects.js';
 import { ARMOR_SLOTS, armorStats, armorWear, BYPASSES_ARMOR, damageAfterArmor, fullDurability, inFront, SHIELD_RAISE_TICKS, shieldWear } from './armor.js';
 
 type WornSlot = 'head' | 'torso' | 'legs' | 'feet' | 'off-hand';
@@ -36,6 +38,7 @@ export class Player {
   oxygen = MAX_AIR;
   fireTicks = 0;
   readonly inventory = new Inventory();
+  readonly effects = new StatusEffects();
   readonly armor: Record<WornSlot, string | null> = {
     head: null,
     torso: null,
@@ -169,6 +172,7 @@ export class Player {
   /** One tick of FoodData and natural regeneration. */
   tickFood(tick: number): void {
     if (this.spawnGrace > 0) this.spawnGrace--;
+    this.effects.tick(this, tick);
     if (this.exhaustion > 4) {
       this.exhaustion -= 4;
       if (this.saturation > 0) this.saturation = Math.max(0, this.saturation - 1);
@@ -227,6 +231,7 @@ export class Player {
     this.exhaustion = 0;
     this.oxygen = MAX_AIR;
     this.fireTicks = 0;
+    this.effects.clear();
     this.invulnerableUntil = -1;
     this.lowerShield();
     this.spawnGrace = 60;

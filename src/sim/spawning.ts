@@ -46,17 +46,18 @@ const MAX_CLUSTER = 4;
 
 /**
  * The overworld's default monster list (`BiomeDefaultFeatures.monsters(…, 95, 5, 100, false)`): weight, pack size.
- * The sim has no slime, enderman or witch: picking one spawns nothing (slimes fail their rules outside slime chunks
- * and swamps anyway); zombie villagers spawn as zombies. Deserts (husks) use the same list.
+ * The sim has no slime or witch: picking one spawns nothing (slimes fail their rules outside slime chunks and swamps
+ * anyway). Deserts (husks) use the same list. Cave spiders (spawners), zombified piglins and wither skeletons (the
+ * Nether) never spawn naturally here: only a summon (arena.ts) puts them in the world.
  */
-const MONSTERS: { name: string | null; weight: number; min: number; max: number }[] = [
+export const MONSTERS: readonly { name: string | null; weight: number; min: number; max: number }[] = [
   { name: 'spider', weight: 100, min: 4, max: 4 },
   { name: 'zombie', weight: 95, min: 4, max: 4 },
-  { name: 'zombie', weight: 5, min: 1, max: 1 }, // zombie_villager
+  { name: 'zombie_villager', weight: 5, min: 1, max: 1 },
   { name: 'skeleton', weight: 100, min: 4, max: 4 },
   { name: 'creeper', weight: 100, min: 4, max: 4 },
   { name: null, weight: 100, min: 4, max: 4 }, // slime
-  { name: null, weight: 10, min: 1, max: 4 }, // enderman
+  { name: 'enderman', weight: 10, min: 1, max: 4 },
   { name: null, weight: 5, min: 1, max: 1 }, // witch
 ];
 const TOTAL_WEIGHT = MONSTERS.reduce((n, m) => n + m.weight, 0);
@@ -138,7 +139,8 @@ function tryChunk(w: SpawnWorld, c: Chunk, darken: number, spawned: string[]): v
 
 const distSq = (p: Vec3, x: number, y: number, z: number): number => (p.x - x) ** 2 + (p.y - y) ** 2 + (p.z - z) ** 2;
 
-function pickMonster(r: Rng): (typeof MONSTERS)[number] {
+/** Vanilla `WeightedRandom.getRandomItem` over the list: one draw in 0..total−1. */
+export function pickMonster(r: Rng): (typeof MONSTERS)[number] {
   let n = r.int(0, TOTAL_WEIGHT - 1);
   for (const m of MONSTERS) if ((n -= m.weight) < 0) return m;
   return MONSTERS[0];
@@ -149,6 +151,8 @@ function placementOk(c: Chunk, x: number, y: number, z: number, name: string): b
   const lx = x & 15,
     lz = z & 15;
   if (!SPAWN_FLOOR[c.get(lx, y - 1, lz)] || !isPassable(c.get(lx, y, lz)) || !isPassable(c.get(lx, y + 1, lz))) return false;
+  // The enderman's box is 2.9 tall: a third free cell (vanilla `noCollision` for the mob's box).
+  if (name === 'enderman') return isPassable(c.get(lx, y + 2, lz));
   return name !== 'spider' || spiderRoom(c, x, y, z);
 }
 

@@ -20,6 +20,7 @@ import { ascendToSky, atSurface } from './ascend.js';
 import { floor } from './geometry.js';
 import { watch } from './watch.js';
 import { digPit, inPit, leavePit, packComing, pitHere, pitMove } from './pit.js';
+import { isNeutralMob } from '../knowledge/tables/combat.js';
 
 /** Hostiles this close are fought first, whether hunted or not (skeletons shoot from farther). */
 const DEFEND_RANGE = 4;
@@ -50,6 +51,8 @@ const foodCount = (body: Body, k: Knowledge): number =>
 export interface HuntState {
   kills: () => number;
   counted: () => void;
+  /** A hostile of another kind killed on the way (it came for the bot): a later kill step for that kind may count it. */
+  spare?: (mob: string) => void;
 }
 
 const stop = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
@@ -74,14 +77,16 @@ export const HUNT_LOW_HEALTH = 10;
 /**
  * The mob to deal with next: a creeper about to go off, a hostile at the
  * bot's throat or a skeleton in bow range, else the nearest of the hunted
- * kind not given up on.
+ * kind not given up on. A neutral mob (an enderman) near by is left be unless
+ * it is the quarry: struck first, it is the bot that starts the fight.
  */
 export function nextFoe(body: Body, target: Target & { kind: 'mob' }, gone: ReadonlySet<string>): SeenEntity | null {
   // Mobs more than 4 blocks above or below do not take the player as a target (vanilla `NearestAttackableTargetGoal`).
   const y = body.position().y;
   const near = body
     .entities({ maxDistance: Math.max(CREEPER_RANGE, SKELETON_RANGE) })
-    .filter((e) => e.kind === 'hostile' && !gone.has(`#${e.id}`) && Math.abs(e.pos.y - y) <= TARGET_DY);
+    .filter((e) => e.kind === 'hostile' && !gone.has(`#${e.id}`) && Math.abs(e.pos.y - y) <= TARGET_DY)
+    .filter((e) => !isNeutralMob(e.name) || target.mobs.includes(e.name));
   const close =
     near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ??
     near.find((e) => e.distance <= DEFEND_RANGE || (e.name === 'skeleton' && e.distance <= SKELETON_RANGE));
@@ -152,6 +157,7 @@ async function strike(h: Hunt, foe: SeenEntity): Promise<Outcome> {
   }
   const a = await act(what, signal, () => body.attack(foe.id, signal));
   if (a.ok && h.target.mobs.includes(foe.name)) h.st.counted();
+  else if (a.ok) h.st.spare?.(foe.name);
   return a;
 }
 

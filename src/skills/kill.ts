@@ -11,6 +11,17 @@ export type KillArgs = { mob: string; count: number };
 /** Kills are counted per plan leaf, so a re-entered leaf carries on from where it stopped. */
 export const killKey = (ctx: SkillContext): string => `kills:${ctx.path}`;
 const kills = (ctx: SkillContext): number => (ctx.blackboard.get(killKey(ctx)) as number | undefined) ?? 0;
+/** Mobs of a kind killed by earlier steps while they hunted another (`kill zombie`, then `kill skeleton`: the skeleton came too). */
+const spareKey = (mob: string): string => `spare-kills:${mob}`;
+const spares = (ctx: SkillContext, mob: string): number => (ctx.blackboard.get(spareKey(mob)) as number | undefined) ?? 0;
+
+/** Count the spare kills of this kind toward this step, as many as it still needs. */
+function claimSpares(ctx: SkillContext, mob: string, count: number): void {
+  const take = Math.min(spares(ctx, mob), count - kills(ctx));
+  if (take <= 0) return;
+  ctx.blackboard.set(spareKey(mob), spares(ctx, mob) - take);
+  ctx.blackboard.set(killKey(ctx), kills(ctx) + take);
+}
 
 /** Mobs that fled, despawned or could not be reached before the skill gives up. */
 const MAX_MISSES = 10;
@@ -29,6 +40,7 @@ export const kill: Skill<KillArgs> = {
   check: (a, k) => (k.isMob(a.mob) ? null : { message: `'${a.mob}' is not a mob`, suggestion: null }),
   target: (a) => a.mob,
   mobs: (a) => [a.mob],
+  hunts: true,
   // A hunt of hostiles goes on at night: hiding from the dark would stop it, but it backs off to heal sooner. It
   // fights what comes close itself (a kill by the defend reflex would not count).
   reflexes: (a, k) => (k.isMob(a.mob) && k.hostile(a.mob) ? { off: ['shelter', 'defend'], nightRetreatBelow: HUNT_LOW_HEALTH } : {}),
@@ -45,8 +57,13 @@ export const kill: Skill<KillArgs> = {
         const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
         if (!e.ok && e.code === 'aborted') return e;
       }
+      claimSpares(ctx, a.mob, a.count);
       if (k.hostile(a.mob)) {
-        const st = { kills: () => kills(ctx), counted: () => ctx.blackboard.set(killKey(ctx), kills(ctx) + 1) };
+        const st = {
+          kills: () => kills(ctx),
+          counted: () => ctx.blackboard.set(killKey(ctx), kills(ctx) + 1),
+          spare: (mob: string) => ctx.blackboard.set(spareKey(mob), spares(ctx, mob) + 1),
+        };
         const h = await hunt(body, k, target, a.count, st, signal, what);
         // The kills so far travel with a failure, so a repairer can tell a hunt that is getting somewhere.
         return h.ok ? ok(diff(before, inventoryMap(body)), { kills: kills(ctx) }) : fail(h.code, h.message, { ...h.details, kills: kills(ctx), of: a.count });

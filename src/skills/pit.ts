@@ -19,11 +19,18 @@ import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
 import { ascendToSky } from './ascend.js';
 import { add, floor, HORIZONTAL, isKnownEmpty, isSolid } from './geometry.js';
+import { isNeutralMob } from '../knowledge/tables/combat.js';
 
 const DEPTH = 2;
 /** Blocks that fall into the hole once it is dug under them (minecraft-data: falling blocks of the overworld surface). */
 const FALLS = /^(sand|red_sand|gravel|suspicious_sand|suspicious_gravel)$|concrete_powder$/;
 const firm = (n: string | null): boolean => isSolid(n) && !FALLS.test(n!) && !n!.endsWith('_leaves');
+/**
+ * The land's own ground (soil, stone and its kinds): a pit is dug only into that. A floor of anything else is
+ * built (planks, a sea-lantern arena in the sky), and what lies under a built floor is not known: it may be a drop.
+ */
+const GROUND =
+  /^(grass_block|dirt|coarse_dirt|rooted_dirt|podzol|mycelium|mud|clay|moss_block|snow_block|stone|deepslate|tuff|andesite|diorite|granite|calcite|sandstone|red_sandstone|terracotta|[a-z_]+_terracotta|netherrack)$/;
 
 /** The cells a pit here would open, top first, and the walls they need. */
 function cells(feet: Vec3Like): { hole: Vec3Like[]; walls: Vec3Like[]; floor: Vec3Like } {
@@ -44,7 +51,8 @@ export function pitHere(body: Body): boolean {
   const { hole, walls, floor: under } = cells(floor(body.position()));
   const known = (c: Vec3Like): string | null => body.blockAt(c);
   // The block under the feet is known by touch; the rest comes into view as the pit opens.
-  return firm(known(hole[0]!)) && [...hole.slice(1), ...walls, under].every((c) => known(c) === null || firm(known(c)));
+  const top = known(hole[0]!);
+  return firm(top) && GROUND.test(top!) && [...hole.slice(1), ...walls, under].every((c) => known(c) === null || firm(known(c)));
 }
 
 /**
@@ -68,7 +76,7 @@ export async function digPit(body: Body, signal: AbortSignal, what: string): Pro
 export const leavePit = (body: Body, signal: AbortSignal, what: string): Promise<Outcome> => ascendToSky(body, signal, what);
 
 /** Hostiles that walk up to hit: a pack of these (zombies come in fours) is fought from a pit. */
-const MELEE = new Set(['zombie', 'zombie_villager', 'husk', 'spider', 'cave_spider']);
+const MELEE = new Set(['zombie', 'zombie_villager', 'husk', 'spider', 'cave_spider', 'wither_skeleton']);
 /** Melee mobs this close are met from a pit: a zombie fought in the open lands a hit or two (3 each), one on the rim none. */
 const PACK_RANGE = 12;
 /** Mobs on the rim or a step back from it are within the hand's reach from the bottom (eyes to box, 3 blocks). */
@@ -92,7 +100,8 @@ export function packComing(body: Body): boolean {
 export function pitMove(body: Body, hunted: readonly string[]): { hit: SeenEntity } | 'wait' | 'leave' {
   const near = body.entities({ maxDistance: 16 }).filter((e) => e.kind === 'hostile');
   if (near.some((e) => e.name === 'creeper' && e.distance <= CREEPER_NEAR)) return 'leave';
-  const rim = near.filter((e) => e.distance <= RIM_REACH);
+  // A neutral mob on the rim that is not hunted is left be: hit, it fights back.
+  const rim = near.filter((e) => e.distance <= RIM_REACH && (!isNeutralMob(e.name) || hunted.includes(e.name)));
   const hit = rim.find((e) => hunted.includes(e.name)) ?? rim[0];
   if (hit) return { hit };
   return near.some((e) => MELEE.has(e.name) && e.distance <= PACK_RANGE) ? 'wait' : 'leave';

@@ -83,6 +83,8 @@ export interface Skill<A extends SkillArgs = SkillArgs> {
   mobs?(args: A, k: Knowledge): string[];
   /** The skill is itself a search: a not_found repair widens it rather than putting a search before it. */
   search?: true;
+  /** The skill fights mobs to the death (a kill): what comes before it in a plan is the fight's preparation. */
+  hunts?: true;
   /** How the reflexes around the skill behave while it runs (a hunt of hostiles does not hide from the night). */
   reflexes?(args: A, k: Knowledge): ReflexTuning;
   /**

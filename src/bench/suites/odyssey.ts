@@ -40,7 +40,7 @@ export function renderOdyssey(combatResults: TaskResult[], farmingResults: TaskR
   const farming = ODYSSEY_FARMING.filter((t) => farmingResults.some((r) => r.name === t.name));
   const all = [...combatResults, ...farmingResults];
   return [
-    '### Odyssey — combat and farming tasks',
+    "### Odyssey — combat, open world (Sapling's protocol), and farming",
     '',
     environmentLine(
       { ...RULES, ...honesty },
@@ -48,7 +48,7 @@ export function renderOdyssey(combatResults: TaskResult[], farmingResults: TaskR
       `${ODYSSEY_MINUTES} game minutes per run, empty starting inventory (Odyssey's kit and limits are not in BENCHMARKS.md)`,
     ),
     '',
-    'Combat (published: MineMA-8B, 8 runs per task, 10–15 LLM iterations):',
+    'Combat in the open world, where the bot must find the mobs (Odyssey fought them in an arena: section odyssey-arena). Published: MineMA-8B, 8 runs per task, 10–15 LLM iterations:',
     '',
     table(
       ['task', 'goal', 'Sapling success', 'mean game min (successes)', 'mean health left /20 (successes)', 'deaths (all runs)', 'Odyssey', 'first failure'],

@@ -139,7 +139,7 @@ function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
       continue;
     }
     p.lowerShield();
-    hurtMob(world, m, weapon.damage * (airborne ? CRIT_MULTIPLIER : 1));
+    hurtMob(world, m, weapon.damage * (airborne ? CRIT_MULTIPLIER : 1), 'living', true);
     nextSwing = world.tick + weapon.cooldownTicks;
     p.addExhaustion(EXHAUSTION.attack);
     if (weapon.isTool && held) wear(p.inventory, held, weapon.isSword ? 1 : 2);

@@ -119,6 +119,9 @@ const SETTLE_TICKS = 10;
  * (or burnt, despawned, out of reach). The player picks items up only by
  * touching them, after their pickup delay, as in vanilla.
  */
+/** A drop this far below the player has fallen away (down a shaft, through a floor): not worth the climb down. */
+const FELL_AWAY = 8;
+
 export function pickUp(world: World, ids: readonly number[], signal: AbortSignal): Outcome {
   const before = counts(world);
   const deaths = world.deaths.length;
@@ -141,8 +144,8 @@ export function pickUp(world: World, ids: readonly number[], signal: AbortSignal
       continue;
     }
     const at = floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 });
-    // A drop in lava's way is left: the item may burn, the player would.
-    if (lavaBeside(world, at)) {
+    // A drop in lava's way is left: the item may burn, the player would. So is one that fell far down a hole or a cliff.
+    if (lavaBeside(world, at) || at.y < world.player.pos.y - FELL_AWAY) {
       left.delete(e.id);
       continue;
     }

@@ -1,0 +1,35 @@
+/**
+ * The offline plan for a kill goal. A hostile mob fights back, so the plan first makes the kit a strong player
+ * brings (knowledge's COMBAT_KIT: a stone sword, then by day an iron sword, a shield and iron armour), each piece
+ * skipped when already held, the iron ones also once night has come (the hunt goes on with what there is). A
+ * passive mob is just hunted.
+ */
+import { COMBAT_KIT } from '../knowledge/tables/combat.js';
+import type { Knowledge } from '../knowledge/types.js';
+import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
+import { planSkills } from './registry.js';
+
+const leaf = (skill: string, args: SkillNode['args']): SkillNode => ({ type: 'skill', skill, args });
+
+/** The preparation steps of a kill plan: one selector per kit piece (held already, or night for the iron, or obtain it). */
+export function killPreparation(mob: string, k: Knowledge): PlanNode[] {
+  if (!k.hostile(mob)) return [];
+  return COMBAT_KIT.map(({ item, byDayOnly }): PlanNode => {
+    const held: PlanNode = { type: 'condition', check: { kind: 'has_item', item, count: 1 } };
+    const night: PlanNode = { type: 'condition', check: { kind: 'time_of_day', period: 'night' } };
+    return { type: 'selector', steps: [held, ...(byDayOnly ? [night] : []), leaf('obtain', { item, count: 1 })] };
+  });
+}
+
+/** Whether a plan node is a hunt itself (a skill that `hunts`: the kill step), as opposed to its preparation. */
+export const isHunt = (n: PlanNode): boolean => n.type === 'skill' && planSkills().some((s) => s.name === n.skill && s.hunts === true);
+
+export function killPlan(goal: string, mob: string, count: number, k: Knowledge): Plan {
+  const prep = killPreparation(mob, k);
+  const kit = COMBAT_KIT.map((p) => p.item.replace(/_/g, ' '));
+  return {
+    goal,
+    thoughts: `Find and kill ${count} ${mob}${prep.length ? `; it fights back, so first a ${kit[0]}, then while it is day ${kit.slice(1).join(', ')}` : ''}.`,
+    plan: { type: 'sequence', steps: [...prep, leaf('kill', { mob, count })] },
+  };
+}
