@@ -59,6 +59,8 @@ export interface SeenEntity {
   health: number | null;
   /** For dropped items: what is lying there. */
   item?: ItemStack;
+  /** For sheep: the wool a player sees on it (its colour, or none left after shearing). */
+  wool?: { color: string; sheared: boolean };
 }
 
 export interface Vitals {

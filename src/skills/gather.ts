@@ -41,8 +41,12 @@ export const gather: Skill<GatherArgs> = {
     return guard(what, signal, async () => {
       const src = gatherSource(k, a.item);
       if (!src) return fail('not_found', `${what}: ${a.item} is not gathered with a tool; try mine, craft or kill`);
+      // Shears give a sheep's own colour: only sheep with that wool still on are worth the walk.
+      const wool = a.item.endsWith('_wool') ? a.item.slice(0, -'_wool'.length) : undefined;
       const target: Target =
-        src.targetKind === 'block' ? { kind: 'block', label: src.target, blocks: [src.target] } : { kind: 'mob', label: src.target, mobs: [src.target] };
+        src.targetKind === 'block'
+          ? { kind: 'block', label: src.target, blocks: [src.target] }
+          : { kind: 'mob', label: wool ? `${wool} ${src.target}` : src.target, mobs: [src.target], ...(wool ? { wool } : {}) };
       const before = inventoryMap(body);
       const duds = new Set<string>();
       while (countOf(body, k, a.item) < a.count) {
@@ -52,7 +56,8 @@ export const gather: Skill<GatherArgs> = {
         }
         const seen = sense(body, target, duds);
         if (!seen) {
-          const found = await search(body, k, target, { strategy: 'surface', y: null, radius: null }, signal, what);
+          // The search must pass over the duds too, or it stops at the one it was asked to look past.
+          const found = await search(body, k, { ...target, exclude: duds }, { strategy: 'surface', y: null, radius: null }, signal, what);
           if (!found.ok) return found;
           if (!sense(body, target, duds)) return fail('not_found', `${what}: no ${src.target} left that gives ${a.item}`);
           continue;

@@ -1,10 +1,12 @@
 /** What a search looks for, and whether the body senses it now. */
-import type { Body, Vec3Like } from '../contracts/body.js';
+import type { Body, SeenEntity, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { fmt } from './geometry.js';
 
 /** `exclude`: positions (or `#id`s) already found useless, which a search looks past. */
-export type Target = ({ kind: 'block'; label: string; blocks: string[] } | { kind: 'mob'; label: string; mobs: string[] }) & { exclude?: ReadonlySet<string> };
+export type Target = ({ kind: 'block'; label: string; blocks: string[] } | { kind: 'mob'; label: string; mobs: string[]; wool?: string }) & {
+  exclude?: ReadonlySet<string>;
+};
 
 export interface Sighting {
   name: string;
@@ -37,6 +39,8 @@ export function sense(body: Body, target: Target, exclude: ReadonlySet<string> =
     const b = seen.find((s) => !exclude.has(posKey(s.pos)));
     return b ? { name: b.name, pos: b.pos } : null;
   }
-  const e = body.entities({ names: target.mobs }).find((s) => s.kind !== 'item' && !exclude.has(`#${s.id}`));
+  // A sheep whose wool is not yet known (metadata still on its way) is worth walking to.
+  const woolOk = (s: SeenEntity): boolean => !target.wool || !s.wool || (s.wool.color === target.wool && !s.wool.sheared);
+  const e = body.entities({ names: target.mobs }).find((s) => s.kind !== 'item' && !exclude.has(`#${s.id}`) && woolOk(s));
   return e ? { name: e.name, pos: e.pos, entityId: e.id } : null;
 }

@@ -77,6 +77,10 @@ export function seenEntities(bot: Bot, vision: BotVision, senses: Senses, filter
       const it = droppedItem(e);
       if (it) seen.item = { name: it.name, count: it.count };
     }
+    if (name === 'sheep') {
+      const wool = sheepWool(bot, e);
+      if (wool) seen.wool = wool;
+    }
     out.push(seen);
   }
   return out.sort((a, b) => a.distance - b.distance);
@@ -93,4 +97,37 @@ function droppedItem(e: unknown): { name: string; count: number } | null {
   } catch {
     return null;
   }
+}
+
+/** Wool colours in the order of the sheep's metadata byte (vanilla `DyeColor` ids). */
+const DYE_COLORS = [
+  'white',
+  'orange',
+  'magenta',
+  'light_blue',
+  'yellow',
+  'lime',
+  'pink',
+  'gray',
+  'light_gray',
+  'cyan',
+  'purple',
+  'blue',
+  'brown',
+  'green',
+  'red',
+  'black',
+];
+
+/**
+ * A sheep's wool from its metadata: colour in the low four bits, sheared in
+ * bit 4. The index comes from minecraft-data for the bot's version; until the
+ * server has sent the metadata the wool is unknown.
+ */
+function sheepWool(bot: Bot, e: Bot['entity']): SeenEntity['wool'] | null {
+  const keys = (bot.registry.entitiesByName.sheep as { metadataKeys?: string[] } | undefined)?.metadataKeys;
+  const index = keys?.indexOf('wool') ?? -1;
+  const byte = index >= 0 ? (e.metadata as unknown[] | undefined)?.[index] : undefined;
+  if (typeof byte !== 'number') return null;
+  return { color: DYE_COLORS[byte & 0x0f] ?? 'white', sheared: (byte & 0x10) !== 0 };
 }

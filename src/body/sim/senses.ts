@@ -138,7 +138,9 @@ export function seeEntities(world: World, vision: Vision, senses: Senses, filter
     const pos = { x: m.x + 0.5, y: m.y, z: m.z + 0.5 };
     // Every simulated mob (hostiles and animals) makes ambient sounds.
     if (!senses.xray && !entityPerceived(vision.sight, eye, pos, mobHeight(m.name), distance, true)) continue;
-    out.push({ id: m.id, name: m.name, kind: MOB_STATS[m.name].kind, pos, distance, health: m.health });
+    const seen: SeenEntity = { id: m.id, name: m.name, kind: MOB_STATS[m.name].kind, pos, distance, health: m.health };
+    if (m.name === 'sheep') seen.wool = { color: m.color ?? 'white', sheared: Boolean(m.sheared) };
+    out.push(seen);
   }
   for (const e of world.items) {
     const distance = Math.hypot(e.x + 0.5 - p.x, e.y - p.y, e.z + 0.5 - p.z);
