@@ -4,7 +4,7 @@
  * Every table names its environment and planner. Speed and memory live here,
  * never in timed tests.
  *
- *   npm run bench -- [--seeds 20] [--only diamond,noisy,compile,sim,server,explore,techtree,plan4mc,jarvis,odyssey,odyssey-arena]
+ *   npm run bench -- [--seeds 20] [--only diamond,noisy,compile,sim,server,explore,trees,techtree,plan4mc,jarvis,odyssey,odyssey-arena]
  *                    [--suite-seeds N] [--tasks iron_pickaxe,bucket] [--senses honest,xray] [--pause-while-thinking]
  *
  * --seeds is for the first five sections; the task suites run their own
@@ -30,14 +30,15 @@ import { benchExplore } from './explore.js';
 import { benchNoisy } from './noisy.js';
 import { benchServer } from './server.js';
 import { benchSim } from './sim.js';
+import { benchTrees } from './trees.js';
 import { SUITES } from './suites/index.js';
 import { honestyKey, type Honesty } from './honesty.js';
 
-const BASE = { diamond: benchDiamond, noisy: benchNoisy, compile: benchCompile, sim: benchSim, server: benchServer, explore: benchExplore } as const;
+const BASE = { diamond: benchDiamond, noisy: benchNoisy, compile: benchCompile, sim: benchSim, server: benchServer, explore: benchExplore, trees: benchTrees } as const;
 type Name = keyof typeof BASE | keyof typeof SUITES;
 const NAMES = [...Object.keys(BASE), ...Object.keys(SUITES)] as Name[];
 /** Sections whose numbers depend on the senses; the rest (speed, compile, the real bot) run once, honest. */
-const SIGHTED = new Set<Name>(['diamond', 'noisy', 'techtree', 'plan4mc', 'jarvis', 'odyssey', 'odyssey-arena', 'explore']);
+const SIGHTED = new Set<Name>(['diamond', 'noisy', 'techtree', 'plan4mc', 'jarvis', 'odyssey', 'odyssey-arena', 'explore', 'trees']);
 const SENSES = ['honest', 'xray'] as const;
 type Sense = (typeof SENSES)[number];
 
