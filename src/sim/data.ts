@@ -32,8 +32,19 @@ export interface PRecipe {
   delta: PRecipeItem[];
   requiresTable: boolean;
 }
-/** The same Recipe.find mineflayer's bot.recipesFor uses. */
-export const Recipe: { find(itemType: number, metadata: number | null): PRecipe[] } = require('prismarine-recipe')(MC_VERSION).Recipe;
+type RecipeLoader = (registry: unknown) => { Recipe: { find(itemType: number, metadata: number | null): PRecipe[] } };
+const loadRecipes = require('prismarine-recipe') as RecipeLoader;
+const registry: unknown = require('prismarine-registry')(MC_VERSION);
+
+/**
+ * The same Recipe.find mineflayer's bot.recipesFor uses. prismarine-recipe
+ * keeps the recipes of the last registry it was loaded with in module state,
+ * and every mineflayer bot loads it for its own server's version (item ids
+ * differ between versions): bound to the sim's registry before each lookup.
+ */
+export const Recipe = {
+  find: (itemType: number, metadata: number | null): PRecipe[] => loadRecipes(registry).Recipe.find(itemType, metadata),
+};
 
 export const BLOCK_COUNT = mcData.blocksArray.length;
 

@@ -161,3 +161,18 @@ describe('eating', () => {
     expect(body.vitals().food).toBe(10 + mcData.foodsByName.cooked_beef.foodPoints);
   });
 });
+
+describe('crafting beside a mineflayer bot', () => {
+  it('still finds 1.20.4 recipes after prismarine-recipe was loaded for another version (mineflayer loads it for its server)', async () => {
+    // prismarine-recipe keeps the last registry it was loaded with in module state; item ids differ between versions.
+    require('prismarine-recipe')('1.21.4');
+    try {
+      const body = flatBody();
+      body.world.give('oak_log', 1);
+      const r = await body.craft('oak_planks', 1, null, signal);
+      expect(r.ok && r.gained).toEqual({ oak_log: -1, oak_planks: 4 });
+    } finally {
+      require('prismarine-recipe')('1.20.4');
+    }
+  });
+});
