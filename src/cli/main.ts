@@ -2,6 +2,7 @@
 /** The `sapling` command. */
 import { Command, CommanderError } from 'commander';
 import { CliError, EXIT } from './errors.js';
+import { benchCommand } from './commands/bench.js';
 import { compileCommand } from './commands/compile.js';
 import { dumpCommand } from './commands/dump.js';
 import { planCommand } from './commands/plan.js';
@@ -18,7 +19,18 @@ export function buildProgram(): Command {
     .version('0.1.0', '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  for (const add of [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand, treesCommand])
+  for (const add of [
+    runCommand,
+    planCommand,
+    validateCommand,
+    compileCommand,
+    dumpCommand,
+    schemaCommand,
+    serverCommand,
+    worldCommand,
+    treesCommand,
+    benchCommand,
+  ])
     add(program);
   program.commands.forEach((c) => c.exitOverride());
   return program;
