@@ -22,11 +22,17 @@ export async function benchExplore(seeds: number, honesty: Honesty = HONEST, poo
     senses: honesty.xray ? 'xray' : 'honest',
     options: { minutes: EXPLORE_MINUTES, pauseWhileThinking: honesty.pauseWhileThinking },
   }));
-  const runs = (await pool.run(jobs, { label: 'explore' })).map(exploreRun);
+  const results = await pool.run(jobs, {
+    label: 'explore',
+    onResult: (r, log) => {
+      if (!r.ok) log(`  seed ${r.job.seed}: the episode threw: ${r.error}`);
+    },
+  });
+  const runs = results.map(exploreRun);
   const rows = runs.map((r) => [
     r.seed,
     r.items,
-    ((r.items * 60) / r.gameMinutes).toFixed(1),
+    r.gameMinutes ? ((r.items * 60) / r.gameMinutes).toFixed(1) : '-',
     `${r.reached}/${r.rounds}`,
     r.deaths,
     (r.wallMs / 1000).toFixed(1),
@@ -44,6 +50,6 @@ export async function benchExplore(seeds: number, honesty: Honesty = HONEST, poo
   return { markdown, data: runs };
 }
 
-/** An episode that threw obtained nothing; its row says so through zero rounds. */
+/** An episode that threw obtained nothing: a row of zero rounds (its message was logged when it ended). */
 const exploreRun = (r: EpisodeResult): ExploreRun =>
   r.ok ? (r.value as ExploreRun) : { seed: r.job.seed, items: 0, rounds: 0, reached: 0, deaths: 0, gameMinutes: 0, wallMs: 0, obtained: [] };
