@@ -1,11 +1,12 @@
 /** The bench's flags, shared by `npm run bench` and `sapling bench`. A bad one is a FlagError (exit 2). */
+import { availableParallelism } from 'node:os';
 import { FlagError, parseWholeFlag, RANGES } from '../contracts/flags.js';
-import { defaultJobs } from './pool.js';
-import { SUITES } from './suites/index.js';
 
-export const BASE_NAMES = ['diamond', 'noisy', 'compile', 'sim', 'server', 'explore'] as const;
-export type Name = (typeof BASE_NAMES)[number] | keyof typeof SUITES;
-export const NAMES = [...BASE_NAMES, ...Object.keys(SUITES)] as Name[];
+// Only names here, no section code: a bad flag is reported before the whole agent loads.
+export const NAMES = ['diamond', 'noisy', 'compile', 'sim', 'server', 'explore', 'techtree', 'plan4mc', 'jarvis', 'odyssey'] as const;
+export type Name = (typeof NAMES)[number];
+/** Pool size when --jobs is not given: one episode per core. */
+export const defaultJobs = (): number => availableParallelism();
 export const SENSES = ['honest', 'xray'] as const;
 export type Sense = (typeof SENSES)[number];
 
@@ -43,7 +44,7 @@ function list(flag: string, text: string | undefined): string[] {
 export function parseBenchArgs(argv: readonly string[]): BenchArgs {
   const a: BenchArgs = {
     seeds: 20,
-    only: NAMES,
+    only: [...NAMES],
     suiteSeeds: null,
     tasks: null,
     senses: [...SENSES],
@@ -65,7 +66,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
         `unknown argument ${argv[i]}; use --seeds N, --suite-seeds N, --tasks a,b, --senses honest,xray, --pause-while-thinking, --jobs N and --only ${NAMES.join(',')} (--help lists them)`,
       );
   }
-  for (const s of a.only) if (!NAMES.includes(s)) throw new FlagError(`unknown section '${s}'; use ${NAMES.join(', ')}`);
+  for (const s of a.only) if (!(NAMES as readonly string[]).includes(s)) throw new FlagError(`unknown section '${s}'; use ${NAMES.join(', ')}`);
   for (const s of a.senses) if (!SENSES.includes(s)) throw new FlagError(`unknown senses '${s}'; use honest, xray or both`);
   return a;
 }

@@ -31,33 +31,13 @@ import { mkdirSync } from 'node:fs';
 import { writeFileAtomicSync } from '../contracts/atomic.js';
 import { FlagError } from '../contracts/flags.js';
 import { BENCH_USAGE, parseBenchArgs, type BenchArgs, type Name, type Sense } from './args.js';
-import { benchCompile } from './compile.js';
-import { benchDiamond } from './diamond.js';
-import { benchExplore } from './explore.js';
-import { benchNoisy } from './noisy.js';
-import { createEpisodePool, type EpisodePool } from './pool.js';
-import { benchServer } from './server.js';
-import { benchSim } from './sim.js';
-import { SUITES } from './suites/index.js';
 import { honestyKey, type Honesty } from './honesty.js';
 
-/** Sections of independent episodes, run through the pool. */
-const POOLED = { diamond: benchDiamond, noisy: benchNoisy, explore: benchExplore } as const;
-/** Speed sections: serial, in this thread, so other episodes do not share the cores while they time. */
-const SERIAL = { compile: benchCompile, sim: benchSim, server: benchServer } as const;
 /** Sections whose numbers depend on the senses; the rest (speed, compile, the real bot) run once, honest. */
 const SIGHTED = new Set<Name>(['diamond', 'noisy', 'techtree', 'plan4mc', 'jarvis', 'odyssey', 'explore']);
 
 const OUT_DIR = 'bench-results';
 const OUT = `${OUT_DIR}/latest.json`;
-
-function section(name: Name, a: BenchArgs, honesty: Honesty, pool: EpisodePool): Promise<{ markdown: string; data: unknown }> {
-  if (name in POOLED) return POOLED[name as keyof typeof POOLED](a.seeds, honesty, pool);
-  if (name in SERIAL) return SERIAL[name as keyof typeof SERIAL](a.seeds);
-  const suite = SUITES[name as keyof typeof SUITES];
-  const only = a.tasks ? (task: string) => a.tasks!.some((w) => task.includes(w)) : undefined;
-  return suite.run(a.suiteSeeds ?? suite.seeds, honesty, only, pool);
-}
 
 /** Each section with the senses it runs under: both for the sighted ones, honest alone for the rest. */
 function runs(a: BenchArgs): [Name, Honesty][] {
@@ -75,6 +55,8 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, seeds: a.seeds, jobs: a.jobs, complete: false };
   mkdirSync(OUT_DIR, { recursive: true });
   const todo = runs(a);
+  // Loaded only now: a bad flag or --help answers without loading the agent.
+  const { section, createEpisodePool } = await import('./sections.js');
   const pool = createEpisodePool(a.jobs);
   const benchStarted = Date.now();
   try {

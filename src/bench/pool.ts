@@ -6,7 +6,6 @@
  * order of the jobs given (sections list them by task, then seed), never in
  * the order they finished.
  */
-import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { runEpisode, type EpisodeJob, type EpisodeResult } from './episode.js';
 import { startProgress } from './progress.js';
@@ -33,8 +32,6 @@ export interface EpisodePool {
   run(jobs: readonly EpisodeJob[], opts: RunOptions): Promise<EpisodeResult[]>;
   close(): Promise<void>;
 }
-
-export const defaultJobs = (): number => availableParallelism();
 
 const settle = async (job: EpisodeJob, value: Promise<unknown>): Promise<EpisodeResult> => {
   try {
