@@ -3,6 +3,7 @@ import { getKnowledge } from '../knowledge/index.js';
 import { knowledgePlan } from '../plan/index.js';
 import { SKILLS } from '../skills/index.js';
 import type { Section } from './diamond.js';
+import { SERIAL_LINE } from './pool.js';
 import { median, table } from './stats.js';
 
 /** Plan → tree for a diamond pickaxe from an empty inventory; the issue asks for well under 10 ms. */
@@ -25,7 +26,13 @@ export async function benchCompile(): Promise<Section> {
     rows.push([goal, leaves, median(times).toFixed(3)]);
   }
   return {
-    markdown: ['### Compile time (one `obtain` leaf from an empty inventory, 200 runs)', '', table(['goal', 'leaves', 'median ms'], rows)].join('\n'),
+    markdown: [
+      '### Compile time (one `obtain` leaf from an empty inventory, 200 runs)',
+      '',
+      SERIAL_LINE,
+      '',
+      table(['goal', 'leaves', 'median ms'], rows),
+    ].join('\n'),
     data,
   };
 }

@@ -1,4 +1,6 @@
-import { DIAMOND_MILESTONES, runSeed, type SeedEnd, type SeedRun } from './obtain.js';
+import type { EpisodeJob, EpisodeResult, ObtainRun } from './episode.js';
+import { DIAMOND_MILESTONES } from './obtain.js';
+import { createEpisodePool, poolLine, type EpisodePool } from './pool.js';
 import { median, pct, table } from './stats.js';
 import { HONEST, honestyLabel, type Honesty } from './honesty.js';
 
@@ -8,12 +10,23 @@ export interface Section {
 }
 
 /** GITM's ObtainDiamond milestones, offline planner and rule repairs, on the simulated world. */
-export async function benchDiamond(seeds: number, honesty: Honesty = HONEST): Promise<Section> {
-  const runs: (SeedRun & SeedEnd)[] = [];
-  for (let seed = 1; seed <= seeds; seed++) {
-    runs.push(await runSeed({ goal: 'obtain a diamond pickaxe', seed, ...honesty }));
-    process.stderr.write(`  seed ${seed}: ${runs.at(-1)!.ok ? 'ok' : runs.at(-1)!.reason}\n`);
-  }
+export async function benchDiamond(seeds: number, honesty: Honesty = HONEST, pool: EpisodePool = createEpisodePool(1)): Promise<Section> {
+  const goal = 'obtain a diamond pickaxe';
+  const jobs: EpisodeJob[] = Array.from({ length: seeds }, (_, i) => ({
+    suite: 'diamond',
+    task: goal,
+    seed: i + 1,
+    senses: honesty.xray ? 'xray' : 'honest',
+    options: { goal, pauseWhileThinking: honesty.pauseWhileThinking },
+  }));
+  const results = await pool.run(jobs, {
+    label: 'diamond',
+    onResult: (r, log) => {
+      const run = diamondRun(r);
+      log(`  seed ${run.seed}: ${run.ok ? 'ok' : run.reason}`);
+    },
+  });
+  const runs = results.map(diamondRun);
   const ok = runs.filter((r) => r.ok);
   const rows = DIAMOND_MILESTONES.map((m) => {
     const reached = runs.filter((r) => r.milestones[m] !== null);
@@ -22,6 +35,8 @@ export async function benchDiamond(seeds: number, honesty: Honesty = HONEST): Pr
   const ticksPerSecond = runs.reduce((n, r) => n + r.ticks, 0) / (runs.reduce((n, r) => n + r.wallMs, 0) / 1000);
   const markdown = [
     `### ObtainDiamond milestones — simulated world (MC 1.20.4 rules), offline knowledge planner + rule repairs, survival with mobs, ${honestyLabel(honesty)}, ${seeds} seeds`,
+    '',
+    poolLine(pool),
     '',
     table(['milestone', 'success', 'median game minutes to reach'], rows),
     '',
@@ -64,4 +79,26 @@ export async function benchDiamond(seeds: number, honesty: Honesty = HONEST): Pr
     ),
   ].join('\n');
   return { markdown, data: runs };
+}
+
+/** A seed's run; an episode that threw is a failed run that reached no milestone. */
+function diamondRun(r: EpisodeResult): ObtainRun {
+  if (r.ok) return r.value as ObtainRun;
+  const milestones = Object.fromEntries(DIAMOND_MILESTONES.map((m) => [m, null]));
+  const reason = `the episode threw: ${r.error}`;
+  return {
+    seed: r.job.seed,
+    ok: false,
+    reason,
+    ticks: 0,
+    wallMs: 0,
+    actions: 0,
+    repairs: 0,
+    milestones,
+    llmCalls: 0,
+    health: 0,
+    deaths: 0,
+    code: 'threw',
+    lastStep: null,
+  };
 }

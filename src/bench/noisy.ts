@@ -1,15 +1,13 @@
-import { getKnowledge } from '../knowledge/index.js';
-import { startStandInSession } from '../llm/stand-in.js';
 import type { Section } from './diamond.js';
-import { runSeed } from './obtain.js';
+import type { EpisodeJob, EpisodeResult, NoisyRun } from './episode.js';
+import { createEpisodePool, poolLine, type EpisodePool } from './pool.js';
 import { median, table } from './stats.js';
 import { HONEST, honestyLabel, type Honesty } from './honesty.js';
 
 const GOALS = ['obtain an iron pickaxe', 'obtain a diamond'];
 
 /** The noisy-LLM stand-in (a loopback chat-completions server that errs with probability p), through the real openai client. */
-export async function benchNoisy(seeds: number, honesty: Honesty = HONEST): Promise<Section> {
-  const k = getKnowledge();
+export async function benchNoisy(seeds: number, honesty: Honesty = HONEST, pool: EpisodePool = createEpisodePool(1)): Promise<Section> {
   const rows: (string | number)[][] = [];
   const data: unknown[] = [];
   const cases: [number, 'auto' | 'text'][] = [
@@ -19,30 +17,22 @@ export async function benchNoisy(seeds: number, honesty: Honesty = HONEST): Prom
     [0.2, 'text'],
     [0.5, 'text'],
   ];
+  // Every case's seeds in one batch, so the workers stay busy to the end; the tables read them back case by case.
+  const jobs: EpisodeJob[] = cases.flatMap(([p, mode]) =>
+    GOALS.flatMap((goal) =>
+      Array.from({ length: seeds }, (_, i): EpisodeJob => ({
+        suite: 'noisy',
+        task: `${goal} p=${p} ${mode}`,
+        seed: i + 1,
+        senses: honesty.xray ? 'xray' : 'honest',
+        options: { goal, p, mode, pauseWhileThinking: honesty.pauseWhileThinking },
+      })),
+    ),
+  );
+  const all = (await pool.run(jobs, { label: 'noisy' })).map(noisyRun);
   for (const [p, mode] of cases) {
     for (const goal of GOALS) {
-      const runs = [];
-      for (let seed = 1; seed <= seeds; seed++) {
-        const session = await startStandInSession({ knowledge: k, p, seed, mode });
-        const mistakes = () => Object.values(session.server.model.stats.mistakes).reduce((n, m) => n + (m ?? 0), 0);
-        try {
-          const r = await runSeed({ goal, seed, plan: session.plan, repairer: session.repairer, milestones: [], ...honesty });
-          runs.push({ ...r, llmCalls: session.client.stats.calls, mistakes: mistakes() });
-        } catch (e) {
-          runs.push({
-            seed,
-            ok: false,
-            reason: (e as Error).message,
-            llmCalls: session.client.stats.calls,
-            mistakes: mistakes(),
-            repairs: 0,
-            ticks: 0,
-            wallMs: 0,
-          });
-        } finally {
-          await session.close();
-        }
-      }
+      const runs = all.filter((_, i) => jobs[i]!.task === `${goal} p=${p} ${mode}`);
       const ok = runs.filter((r) => r.ok).length;
       const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2);
       rows.push([
@@ -61,6 +51,8 @@ export async function benchNoisy(seeds: number, honesty: Honesty = HONEST): Prom
   }
   const markdown = [
     `### Noisy-LLM stand-in — simulated world, LLM planner + rules-then-LLM critic, survival with mobs, ${honestyLabel(honesty)}, ${seeds} seeds`,
+    '',
+    poolLine(pool),
     '',
     table(
       [
@@ -82,3 +74,9 @@ export async function benchNoisy(seeds: number, honesty: Honesty = HONEST): Prom
   ].join('\n');
   return { markdown, data };
 }
+
+/** An episode that threw (its stand-in server did not start, say) is a failed seed with no calls counted. */
+const noisyRun = (r: EpisodeResult): NoisyRun =>
+  r.ok
+    ? (r.value as NoisyRun)
+    : { seed: r.job.seed, ok: false, reason: `the episode threw: ${r.error}`, llmCalls: 0, mistakes: 0, repairs: 0, ticks: 0, wallMs: 0 };

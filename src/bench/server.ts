@@ -4,6 +4,7 @@ import { knowledgePlan } from '../plan/index.js';
 import { runTree } from '../run/index.js';
 import { SKILLS } from '../skills/index.js';
 import type { Section } from './diamond.js';
+import { SERIAL_LINE } from './pool.js';
 import { runSeed } from './obtain.js';
 import { table } from './stats.js';
 
@@ -15,6 +16,8 @@ export async function benchServer(): Promise<Section> {
   const sim = await runSeed({ goal: GOAL, seed: 42, milestones: [] });
   const markdown = [
     `### Real bot vs simulated world: "${GOAL}" from an empty inventory, offline planner`,
+    '',
+    SERIAL_LINE,
     '',
     table(
       ['world', 'ok', 'wall s', 'game s', 'actions'],

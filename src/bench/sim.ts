@@ -1,5 +1,6 @@
 import { benchWalkDig } from './walk-dig.js';
 import type { Section } from './diamond.js';
+import { SERIAL_LINE } from './pool.js';
 import { median, table } from './stats.js';
 
 /** The simulated world alone: chop, dig to y -58, strip-mine, climb back, over seeds. */
@@ -9,6 +10,8 @@ export async function benchSim(seeds: number): Promise<Section> {
   const heap = process.memoryUsage().heapUsed / 2 ** 20;
   const markdown = [
     '### Simulated world speed (walk + dig workload)',
+    '',
+    SERIAL_LINE,
     '',
     table(
       ['runs', 'median wall ms', 'median game ticks', 'median ticks per wall second', 'heap after (MiB)'],

@@ -2,6 +2,7 @@
 /** The `sapling` command. */
 import { Command, CommanderError } from 'commander';
 import { CliError, EXIT } from './errors.js';
+import { benchCommand } from './commands/bench.js';
 import { compileCommand } from './commands/compile.js';
 import { datasetCommand } from './commands/dataset.js';
 import { dumpCommand } from './commands/dump.js';
@@ -21,7 +22,7 @@ export function buildProgram(): Command {
     .version('0.1.0', '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  const commands = [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand, treesCommand];
+  const commands = [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand, treesCommand, benchCommand];
   for (const add of [...commands, llmCommand, memoryCommand, datasetCommand]) add(program);
   // Subcommands of subcommands (memory list, dataset export) end through main's handler too.
   const all = (c: Command): Command[] => [c, ...c.commands.flatMap(all)];

@@ -24,6 +24,8 @@ export const RANGES = {
   port: { min: 0, max: 65535 },
   /** How many seeds a benchmark runs. */
   seeds: { min: 1, max: 1000 },
+  /** Bench episodes at once (worker threads); 1 runs them in the main thread. */
+  jobs: { min: 1, max: 256 },
 } as const satisfies Record<string, WholeRange>;
 
 const form = ({ min, max }: WholeRange): string => {

@@ -7,13 +7,14 @@
  */
 import type { Section } from '../diamond.js';
 import type { Honesty } from '../honesty.js';
+import type { EpisodePool } from '../pool.js';
 import { benchJarvis, JARVIS_SEEDS } from './jarvis.js';
 import { benchOdyssey, ODYSSEY_SEEDS } from './odyssey.js';
 import { benchOdysseyArena, ARENA_SEEDS } from './odyssey-arena.js';
 import { benchPlan4Mc, PLAN4MC_SEEDS } from './plan4mc.js';
 import { benchTechTree, TECHTREE_SEEDS } from './techtree.js';
 
-export type SuiteSection = (seeds: number, honesty: Honesty, only?: (name: string) => boolean) => Promise<Section>;
+export type SuiteSection = (seeds: number, honesty: Honesty, only?: (name: string) => boolean, pool?: EpisodePool) => Promise<Section>;
 
 export const SUITES: Record<'techtree' | 'plan4mc' | 'jarvis' | 'odyssey' | 'odyssey-arena', { run: SuiteSection; seeds: number }> = {
   techtree: { run: benchTechTree, seeds: TECHTREE_SEEDS },
@@ -33,4 +34,5 @@ export { renderPlan4Mc } from './plan4mc.js';
 export { renderJarvis } from './jarvis.js';
 export { renderOdyssey } from './odyssey.js';
 export { renderOdysseyArena, ARENA_TASKS } from './odyssey-arena.js';
-export { runTask, runTasks, taskPlan, whyNotRun, mobsNeeded, failureKind, type SuiteTask, type TaskResult, type TaskRun } from './task.js';
+export { runTasks } from './run-tasks.js';
+export { runTaskSeed, taskPlan, whyNotRun, mobsNeeded, failureKind, type SuiteTask, type TaskResult, type TaskRun } from './task.js';

@@ -2,18 +2,25 @@
 import { HONEST, type Honesty } from '../honesty.js';
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
+import { createEpisodePool, poolLine, type EpisodePool } from '../pool.js';
 import { JARVIS_ITEMS, JARVIS_PUBLISHED, JARVIS_TASKS, jarvisMinutes, type JarvisGroup } from './jarvis-tasks.js';
 import { environmentLine, failuresTable, notRunTable, rate, taskRows } from './report.js';
-import { runTasks, type TaskResult } from './task.js';
+import type { TaskResult } from './task.js';
+import { runTasks } from './run-tasks.js';
 
 export const JARVIS_SEEDS = 3;
 /** As JARVIS-1 ran: peaceful (here: no mobs at all) with keepInventory. */
 const RULES = { mobs: false, keepInventory: true };
 
-export async function benchJarvis(seeds = JARVIS_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
+export async function benchJarvis(
+  seeds = JARVIS_SEEDS,
+  honesty: Honesty = HONEST,
+  only?: (name: string) => boolean,
+  pool: EpisodePool = createEpisodePool(1),
+): Promise<Section> {
   const tasks = JARVIS_TASKS.filter((t) => !only || only(t.name));
-  const results = await runTasks(tasks, seeds, { ...RULES, ...honesty });
-  return { markdown: renderJarvis(results, seeds, honesty), data: { seeds, rules: { ...RULES, ...honesty }, results } };
+  const results = await runTasks('jarvis', tasks, seeds, { ...RULES, ...honesty }, pool);
+  return { markdown: `${renderJarvis(results, seeds, honesty)}\n\n${poolLine(pool)}`, data: { seeds, rules: { ...RULES, ...honesty }, results } };
 }
 
 export function renderJarvis(results: TaskResult[], seeds: number, honesty: Honesty = HONEST): string {

@@ -2,9 +2,11 @@
 import { HONEST, type Honesty } from '../honesty.js';
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
+import { createEpisodePool, poolLine, type EpisodePool } from '../pool.js';
 import { ODYSSEY_COMBAT, ODYSSEY_FARMING, ODYSSEY_MINUTES, type OdysseyTask } from './odyssey-tasks.js';
 import { environmentLine, failuresTable, firstFailure, notRunTable } from './report.js';
-import { runTasks, type TaskResult } from './task.js';
+import type { TaskResult } from './task.js';
+import { runTasks } from './run-tasks.js';
 
 export const ODYSSEY_SEEDS = 5;
 const RULES = { mobs: true, keepInventory: false };
@@ -24,13 +26,18 @@ function rows(tasks: readonly OdysseyTask[], results: TaskResult[], combat: bool
   });
 }
 
-export async function benchOdyssey(seeds = ODYSSEY_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
+export async function benchOdyssey(
+  seeds = ODYSSEY_SEEDS,
+  honesty: Honesty = HONEST,
+  only?: (name: string) => boolean,
+  pool: EpisodePool = createEpisodePool(1),
+): Promise<Section> {
   const combat = ODYSSEY_COMBAT.filter((t) => !only || only(t.name));
   const farming = ODYSSEY_FARMING.filter((t) => !only || only(t.name));
-  const combatResults = await runTasks(combat, seeds, { ...RULES, ...honesty });
-  const farmingResults = await runTasks(farming, seeds, { ...RULES, ...honesty });
+  const combatResults = await runTasks('odyssey', combat, seeds, { ...RULES, ...honesty }, pool);
+  const farmingResults = await runTasks('odyssey', farming, seeds, { ...RULES, ...honesty }, pool);
   return {
-    markdown: renderOdyssey(combatResults, farmingResults, seeds, honesty),
+    markdown: `${renderOdyssey(combatResults, farmingResults, seeds, honesty)}\n\n${poolLine(pool)}`,
     data: { seeds, rules: { ...RULES, ...honesty }, combat: combatResults, farming: farmingResults },
   };
 }

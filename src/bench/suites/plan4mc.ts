@@ -2,9 +2,11 @@
 import { HONEST, type Honesty } from '../honesty.js';
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
+import { createEpisodePool, poolLine, type EpisodePool } from '../pool.js';
 import { PLAN4MC_LIMITS, PLAN4MC_PUBLISHED, PLAN4MC_TASKS, stepsToMinutes, type Plan4McGroup } from './plan4mc-tasks.js';
 import { environmentLine, failuresTable, fixed, notRunTable, rate, taskRows } from './report.js';
-import { runTasks, type TaskResult } from './task.js';
+import type { TaskResult } from './task.js';
+import { runTasks } from './run-tasks.js';
 
 export const PLAN4MC_SEEDS = 5;
 const RULES = { mobs: true, keepInventory: false };
@@ -16,10 +18,18 @@ function withinLow(results: TaskResult[], g: Plan4McGroup): TaskResult[] {
   return results.map((r) => ({ ...r, runs: r.runs.map((x) => ({ ...x, ok: x.ok && x.minutes <= limit })) }));
 }
 
-export async function benchPlan4Mc(seeds = PLAN4MC_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
+export async function benchPlan4Mc(
+  seeds = PLAN4MC_SEEDS,
+  honesty: Honesty = HONEST,
+  only?: (name: string) => boolean,
+  pool: EpisodePool = createEpisodePool(1),
+): Promise<Section> {
   const tasks = PLAN4MC_TASKS.filter((t) => !only || only(t.name));
-  const results = await runTasks(tasks, seeds, { ...RULES, ...honesty });
-  return { markdown: renderPlan4Mc(results, seeds, honesty), data: { seeds, rules: { ...RULES, ...honesty }, limits: PLAN4MC_LIMITS, results } };
+  const results = await runTasks('plan4mc', tasks, seeds, { ...RULES, ...honesty }, pool);
+  return {
+    markdown: `${renderPlan4Mc(results, seeds, honesty)}\n\n${poolLine(pool)}`,
+    data: { seeds, rules: { ...RULES, ...honesty }, limits: PLAN4MC_LIMITS, results },
+  };
 }
 
 export function renderPlan4Mc(results: TaskResult[], seeds: number, honesty: Honesty = HONEST): string {

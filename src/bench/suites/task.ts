@@ -94,24 +94,15 @@ export function whyNotRun(t: SuiteTask, rules?: WorldRules): string | null {
   }
 }
 
-export async function runTask(t: SuiteTask, seeds: number, rules: WorldRules): Promise<TaskResult> {
-  const notRun = whyNotRun(t, rules);
-  const result: TaskResult = { name: t.name, goal: [t.goal, ...(t.then ?? [])].join(' + '), notRun, runs: [] };
-  if (notRun) {
-    process.stderr.write(`  ${t.name}: not run (${notRun.slice(0, 80)})\n`);
-    return result;
-  }
-  const plan = taskPlan(t);
-  for (let seed = 1; seed <= seeds; seed++) result.runs.push(await runOnce(t, plan, seed, rules));
-  const wins = result.runs.filter((r) => r.ok).length;
-  process.stderr.write(`  ${t.name}: ${wins}/${seeds}${wins < seeds ? ` (${failureKind(result.runs.find((r) => !r.ok)!)})` : ''}\n`);
-  return result;
-}
-
-/** One seed. A plan the runner refuses (it does not compile) is a failed run, not a crashed bench. */
-async function runOnce(t: SuiteTask, plan: Plan, seed: number, rules: WorldRules): Promise<TaskRun> {
+/**
+ * One seed of a task (a bench episode). A plan the runner refuses (it does not
+ * compile) is a failed run, not a crashed bench. The plan is made here, from
+ * the task alone, so that a worker thread can run the seed from plain data.
+ */
+export async function runTaskSeed(t: SuiteTask, seed: number, rules: WorldRules): Promise<TaskRun> {
   const started = Date.now();
   try {
+    const plan = taskPlan(t);
     const r = await runSeed({
       goal: plan.goal,
       seed,
@@ -140,11 +131,4 @@ async function runOnce(t: SuiteTask, plan: Plan, seed: number, rules: WorldRules
     const reason = `the run threw: ${(e as Error).name}: ${(e as Error).message}`;
     return { seed, ok: false, reason, code: 'threw', minutes: 0, wallMs: Date.now() - started, repairs: 0, health: 0, deaths: 0 };
   }
-}
-
-/** Tasks in order; a suite's runs are sequential so wall times stay comparable. */
-export async function runTasks(tasks: readonly SuiteTask[], seeds: number, rules: WorldRules): Promise<TaskResult[]> {
-  const out: TaskResult[] = [];
-  for (const t of tasks) out.push(await runTask(t, seeds, rules));
-  return out;
 }

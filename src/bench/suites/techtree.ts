@@ -6,8 +6,10 @@
 import { HONEST, type Honesty } from '../honesty.js';
 import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
+import { createEpisodePool, poolLine, type EpisodePool } from '../pool.js';
 import { environmentLine, failuresTable, notRunTable, taskRate, tally } from './report.js';
-import { failureKind, runTasks, type SuiteTask, type TaskResult } from './task.js';
+import { failureKind, type SuiteTask, type TaskResult } from './task.js';
+import { runTasks } from './run-tasks.js';
 import { TECH_TREE } from './techtree-items.js';
 
 export const TECHTREE_SEEDS = 3;
@@ -28,10 +30,18 @@ export const GITM_ITEM_RATES: Record<string, number> = {
 
 export const techTreeTasks = (): SuiteTask[] => TECH_TREE.map((t) => ({ name: t.item, goal: `obtain 1 ${t.item}`, minutes: TECHTREE_MINUTES }));
 
-export async function benchTechTree(seeds = TECHTREE_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
+export async function benchTechTree(
+  seeds = TECHTREE_SEEDS,
+  honesty: Honesty = HONEST,
+  only?: (name: string) => boolean,
+  pool: EpisodePool = createEpisodePool(1),
+): Promise<Section> {
   const tasks = techTreeTasks().filter((t) => !only || only(t.name));
-  const results = await runTasks(tasks, seeds, { ...RULES, ...honesty });
-  return { markdown: renderTechTree(results, seeds, honesty), data: { seeds, minutes: TECHTREE_MINUTES, rules: { ...RULES, ...honesty }, results } };
+  const results = await runTasks('techtree', tasks, seeds, { ...RULES, ...honesty }, pool);
+  return {
+    markdown: `${renderTechTree(results, seeds, honesty)}\n\n${poolLine(pool)}`,
+    data: { seeds, minutes: TECHTREE_MINUTES, rules: { ...RULES, ...honesty }, results },
+  };
 }
 
 /** Items never obtained, gathered under the kind of their first failure. */

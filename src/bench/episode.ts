@@ -1,0 +1,129 @@
+/**
+ * One bench episode as plain data: a job `{suite, task, seed, senses, options}`
+ * in, a result out, both structured-clone and JSON safe. The in-process serial
+ * runner, the worker-thread pool and a future queue worker all call
+ * `runEpisode`, so a seed's outcome cannot depend on which of them ran it.
+ */
+import { createSimBody } from '../body/sim/index.js';
+import { getKnowledge } from '../knowledge/index.js';
+import { startStandInSession } from '../llm/stand-in.js';
+import { createRuleRepairer } from '../llm/rules.js';
+import { planSkills } from '../plan/index.js';
+import { explore } from '../run/index.js';
+import { runSeed } from './obtain.js';
+import { runTaskSeed, type SuiteTask, type TaskRun } from './suites/task.js';
+
+export type Senses = 'honest' | 'xray';
+export type SuiteName = 'techtree' | 'plan4mc' | 'jarvis' | 'odyssey';
+
+interface Common {
+  /** Stop the simulated clock while planning: only then is game time independent of wall time (and of load). */
+  pauseWhileThinking: boolean;
+}
+export interface ObtainOptions extends Common {
+  goal: string;
+}
+export interface ExploreOptions extends Common {
+  minutes: number;
+}
+export interface NoisyOptions extends Common {
+  goal: string;
+  /** The stand-in LLM's mistake rate. */
+  p: number;
+  mode: 'auto' | 'text';
+}
+export interface TaskOptions extends Common {
+  /** The whole task travels with the job, so a worker needs no task list of its own. */
+  spec: SuiteTask;
+  mobs: boolean;
+  keepInventory: boolean;
+}
+
+interface Job<S extends string, O> {
+  suite: S;
+  /** What the tables call it: a goal, a task name. Results are ordered by (task, seed). */
+  task: string;
+  seed: number;
+  senses: Senses;
+  options: O;
+}
+export type EpisodeJob = Job<'diamond', ObtainOptions> | Job<'explore', ExploreOptions> | Job<'noisy', NoisyOptions> | Job<SuiteName, TaskOptions>;
+
+export type ObtainRun = Awaited<ReturnType<typeof runSeed>>;
+export interface ExploreRun {
+  seed: number;
+  items: number;
+  rounds: number;
+  reached: number;
+  deaths: number;
+  gameMinutes: number;
+  wallMs: number;
+  obtained: string[];
+}
+export type NoisyRun = Pick<ObtainRun, 'seed' | 'ok' | 'reason' | 'repairs' | 'ticks' | 'wallMs'> & Partial<ObtainRun> & { llmCalls: number; mistakes: number };
+export type EpisodeValue = ObtainRun | ExploreRun | NoisyRun | TaskRun;
+
+/** A finished job: its value, or the message of what it threw (the other jobs go on). */
+export type EpisodeResult<V = EpisodeValue> = { job: EpisodeJob; ok: true; value: V } | { job: EpisodeJob; ok: false; error: string };
+
+/** Runs one job to its value; throws when the episode cannot run at all (the pool turns that into a failed result). */
+export async function runEpisode(job: EpisodeJob): Promise<EpisodeValue> {
+  const xray = job.senses === 'xray';
+  const { seed } = job;
+  switch (job.suite) {
+    case 'diamond':
+      return runSeed({ goal: job.options.goal, seed, xray, pauseWhileThinking: job.options.pauseWhileThinking });
+    case 'explore':
+      return exploreSeed(seed, xray, job.options);
+    case 'noisy':
+      return noisySeed(seed, xray, job.options);
+    case 'techtree':
+    case 'plan4mc':
+    case 'jarvis':
+    case 'odyssey':
+      return runTaskSeed(job.options.spec, seed, { ...job.options, xray });
+    default:
+      throw new Error(`unknown bench suite '${(job as { suite: unknown }).suite}'`);
+  }
+}
+
+/** Odyssey-style autonomous exploration: no goal, a game-time budget, distinct items obtained. */
+async function exploreSeed(seed: number, xray: boolean, o: ExploreOptions): Promise<ExploreRun> {
+  const k = getKnowledge();
+  const body = createSimBody({ seed, xray, pauseWhileThinking: o.pauseWhileThinking });
+  const r = await explore({ body, knowledge: k, skills: planSkills(), minutes: o.minutes, repairer: createRuleRepairer(k) });
+  return {
+    seed,
+    items: r.items.length,
+    rounds: r.rounds.length,
+    reached: r.rounds.filter((x) => x.ok).length,
+    deaths: r.deaths,
+    gameMinutes: +(r.ticks / 1200).toFixed(1),
+    wallMs: r.wallMs,
+    obtained: r.items,
+  };
+}
+
+/** A goal planned and repaired through the noisy-LLM stand-in; each episode has its own loopback server. */
+async function noisySeed(seed: number, xray: boolean, o: NoisyOptions): Promise<NoisyRun> {
+  const k = getKnowledge();
+  const session = await startStandInSession({ knowledge: k, p: o.p, seed, mode: o.mode });
+  const mistakes = () => Object.values(session.server.model.stats.mistakes).reduce((n, m) => n + (m ?? 0), 0);
+  try {
+    const r = await runSeed({
+      goal: o.goal,
+      seed,
+      plan: session.plan,
+      repairer: session.repairer,
+      milestones: [],
+      xray,
+      pauseWhileThinking: o.pauseWhileThinking,
+    });
+    return { ...r, llmCalls: session.client.stats.calls, mistakes: mistakes() };
+  } catch (e) {
+    // A plan the stand-in never got right is a failed seed, as it was before the pool.
+    return { seed, ok: false, reason: (e as Error).message, llmCalls: session.client.stats.calls, mistakes: mistakes(), repairs: 0, ticks: 0, wallMs: 0 };
+  } finally {
+    await session.close();
+  }
+}
