@@ -13,22 +13,27 @@ import { EXIT } from './errors.js';
 import { onStopSignal } from './stop.js';
 import { openTrace } from './trace-file.js';
 import { checkWorld, closeBody, openBody, type WorldOptions } from './world.js';
+import { openViewer, prepareViewer } from './viewer.js';
 
 export interface ExploreOptions extends WorldOptions {
   minutes: number;
   trace?: string;
   json?: boolean;
+  viewer?: number | boolean;
 }
 
 export async function runExplore(opts: ExploreOptions, reflexes: ReflexOptions | false): Promise<void> {
   checkWorld(opts);
+  const viewer = await prepareViewer(opts.viewer);
   const k = getKnowledge();
   const trace = opts.trace ? openTrace(opts.trace) : null;
   const ac = new AbortController();
   const offStopSignals = onStopSignal((signal) => ac.abort(new Error(`interrupted by ${signal}`)));
   let body: Body | null = null;
+  let view: { close(): Promise<void> } | null = null;
   try {
     body = await openBody(opts);
+    if (viewer) view = await openViewer(viewer, body);
     const result = await explore({
       body,
       knowledge: k,
@@ -46,6 +51,7 @@ export async function runExplore(opts: ExploreOptions, reflexes: ReflexOptions |
     try {
       trace?.close();
     } finally {
+      await view?.close();
       if (body) await closeBody(body);
     }
   }
