@@ -18,6 +18,7 @@ const ALLOWED = {
   run: ['compile', 'plan', 'checks', 'reflexes', 'skills', 'knowledge', 'contracts'],
   memory: ['plan', 'knowledge', 'contracts'],
   llm: ['run', 'memory', 'compile', 'plan', 'checks', 'skills', 'knowledge', 'contracts'],
+  viewer: ['body', 'sim', 'knowledge', 'contracts'],
   viz: ['run', 'compile', 'plan', 'checks', 'reflexes', 'skills', 'knowledge', 'contracts'],
 };
 const TOP = ['bench', 'cli']; // may import anything below them, not each other's internals

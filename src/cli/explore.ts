@@ -12,21 +12,26 @@ import { EXIT } from './errors.js';
 import { onStopSignal } from './stop.js';
 import { openTrace } from './trace-file.js';
 import { closeBody, openBody, worldKnowledge, type WorldOptions } from './world.js';
+import { openViewer, prepareViewer } from './viewer.js';
 
 export interface ExploreOptions extends WorldOptions {
   minutes: number;
   trace?: string;
   json?: boolean;
+  viewer?: number | boolean;
 }
 
 export async function runExplore(opts: ExploreOptions, reflexes: ReflexOptions | false): Promise<void> {
+  const viewer = await prepareViewer(opts.viewer);
   const k = await worldKnowledge(opts);
   const trace = opts.trace ? openTrace(opts.trace) : null;
   const ac = new AbortController();
   const offStopSignals = onStopSignal((signal) => ac.abort(new Error(`interrupted by ${signal}`)));
   let body: Body | null = null;
+  let view: { close(): Promise<void> } | null = null;
   try {
     body = await openBody(opts, k.version);
+    if (viewer) view = await openViewer(viewer, body);
     const result = await explore({
       body,
       knowledge: k,
@@ -44,6 +49,7 @@ export async function runExplore(opts: ExploreOptions, reflexes: ReflexOptions |
     try {
       trace?.close();
     } finally {
+      await view?.close();
       if (body) await closeBody(body);
     }
   }

@@ -77,6 +77,8 @@ export class World implements MobWorld {
   tick = 0;
   /** Called after every game tick; a body's senses watch the world through it (this module knows no body). */
   onTick: (() => void) | null = null;
+  /** Told of every block write after generation (a 3D viewer mirrors the world through it); nothing listens by default. */
+  private readonly blockWatchers = new Set<(x: number, y: number, z: number, id: number) => void>();
   private timeBase = 0;
   private nextId = 1;
   private readonly chunks = new Map<number, Chunk>();
@@ -144,6 +146,14 @@ export class World implements MobWorld {
     this.fluids.onSet(x, y, z);
     this.falling.onSet(x, y, z);
     this.crops.onSet(x, y, z, old, id);
+    for (const w of this.blockWatchers) w(x, y, z, id);
+  }
+
+  /** Call `watcher` after each block write from now on; returns the function that stops it. */
+  watchBlocks(watcher: (x: number, y: number, z: number, id: number) => void): () => void {
+    const w = (x: number, y: number, z: number, id: number) => watcher(x, y, z, id);
+    this.blockWatchers.add(w);
+    return () => this.blockWatchers.delete(w);
   }
 
   /** Horizontal push of flowing water or lava at a cell (item entities drift with it). */

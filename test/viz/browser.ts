@@ -24,10 +24,10 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-/** A fresh profile per launch so no state leaks between runs. */
-export async function launch(): Promise<Browser> {
+/** A fresh profile per launch so no state leaks between runs; `extraArgs` for what one suite needs (WebGL). */
+export async function launch(extraArgs: string[] = []): Promise<Browser> {
   const dir = mkdtempSync(join(tmpdir(), 'sapling-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS });
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
   return {
     context,
     async close() {

@@ -28,6 +28,7 @@ import { openTrace } from '../trace-file.js';
 import { closeBody, openBody, worldKnowledge, type WorldOptions } from '../world.js';
 import { runExplore } from '../explore.js';
 import { collectArg, treeWithArgs } from '../tree-args.js';
+import { DEFAULT_VIEWER_PORT, openViewer, prepareViewer, viewerPort } from '../viewer.js';
 
 export interface RunOptions extends PlanningOptions, WorldOptions {
   plan?: string;
@@ -36,6 +37,7 @@ export interface RunOptions extends PlanningOptions, WorldOptions {
   json?: boolean;
   maxMinutes: number;
   liveHtml?: boolean;
+  viewer?: number | boolean;
   quiet?: boolean;
   reflexes?: string | boolean;
   explore?: boolean;
@@ -83,6 +85,11 @@ export function runCommand(program: Command): void {
       60,
     )
     .option('--live-html', 'serve a live HTML report on 127.0.0.1')
+    .option(
+      '--viewer [port]',
+      `serve a 3D view of the bot on 127.0.0.1 (default port ${DEFAULT_VIEWER_PORT}, 0 for any free port); needs the optional package prismarine-viewer`,
+      viewerPort,
+    )
     .option('--json', 'print the summary as JSON')
     .option('-q, --quiet', 'no live progress')
     .addHelpText(
@@ -96,6 +103,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   const given = [goal, opts.plan, opts.tree, opts.explore].filter((x) => x !== undefined).length;
   if (given !== 1) throw new UsageError('give exactly one of: a goal, --plan <plan.json>, --tree <tree.mdsl>, --explore');
   if (opts.explore) return runExplore({ ...opts, minutes: opts.minutes ?? 30 }, reflexOption(opts.reflexes));
+  const viewer = await prepareViewer(opts.viewer);
   // A server's version is asked before planning: knowledge, skills, schema and prompts are that version's.
   const k = await worldKnowledge(opts);
   const reflexes = reflexOption(opts.reflexes);
@@ -111,6 +119,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
   const ac = new AbortController();
   const offStopSignals = onStopSignal((signal) => ac.abort(new Error(`interrupted by ${signal}`)));
   let body: Body | null = null;
+  let view: { close(): Promise<void> } | null = null;
   try {
     // A goal is planned in the world it will run in: memory and the LLM see the bot's situation.
     if (goal !== undefined) body = await unlessStopped(openBody(opts, k.version), ac.signal, closeBody);
@@ -119,6 +128,7 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
     const thoughtMs = Date.now() - thinking;
     const { plan, label, usage, client, where, memory } = prepared;
     body ??= await unlessStopped(openBody(opts, k.version), ac.signal, closeBody);
+    if (viewer) view = await openViewer(viewer, body);
     const shown = (progress = await startProgress(opts, body));
     const repairer: Repairer | undefined = await makeRepairer(opts, k, client, memory);
     assertCompiles(plan, k, opts.plan ?? opts.tree ?? label);
@@ -155,6 +165,8 @@ async function run(goal: string | undefined, opts: RunOptions): Promise<void> {
       // Published whatever happened above: a reader of the final name never sees a run still being written.
       trace?.close();
     } finally {
+      // The viewer's pages and server go first: they read the body's world.
+      await view?.close();
       if (body) await closeBody(body);
     }
   }
