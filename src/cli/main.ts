@@ -22,7 +22,18 @@ export function buildProgram(): Command {
     .version('0.1.0', '-V, --version')
     .showHelpAfterError('(run with --help for usage)')
     .exitOverride();
-  const commands = [runCommand, planCommand, validateCommand, compileCommand, dumpCommand, schemaCommand, serverCommand, worldCommand, treesCommand, benchCommand];
+  const commands = [
+    runCommand,
+    planCommand,
+    validateCommand,
+    compileCommand,
+    dumpCommand,
+    schemaCommand,
+    serverCommand,
+    worldCommand,
+    treesCommand,
+    benchCommand,
+  ];
   for (const add of [...commands, llmCommand, memoryCommand, datasetCommand]) add(program);
   // Subcommands of subcommands (memory list, dataset export) end through main's handler too.
   const all = (c: Command): Command[] => [c, ...c.commands.flatMap(all)];
