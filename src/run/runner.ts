@@ -72,6 +72,9 @@ export async function runTree(input: RunInput): Promise<RunOutput> {
   return new Run(input).run();
 }
 
+/** How often a verb in flight on a body with game ticks (the simulated world) checks the budgets: one game second. */
+const BUDGET_WATCH_TICKS = 20;
+
 class Run {
   private readonly budgets: Budgets;
   private readonly body: Body;
@@ -128,6 +131,11 @@ class Run {
     const { input, plan, tree } = this;
     this.trace.emit({ type: 'run_start', goal: input.goal, world: input.world ?? this.body.kind, seed: input.seed ?? null, plan: plan ?? undefined, tree });
     this.where.start();
+    // A simulated walk can run thousands of ticks inside one verb: the budget cuts it in flight, as a timer would on a server.
+    let ticks = 0;
+    const stopBudgetWatch = input.body.onTick?.(() => {
+      if (++ticks % BUDGET_WATCH_TICKS === 0) this.checkBudget();
+    });
     if (input.thoughtMs) this.thought('plan', input.thoughtMs);
     try {
       for (;;) {
@@ -138,6 +146,7 @@ class Run {
         if (next) return await this.end(next);
       }
     } finally {
+      stopBudgetWatch?.();
       this.where.unwatch();
     }
   }

@@ -34,3 +34,15 @@ describe('a reflex cutting into a simulated verb in flight', () => {
     expect(Math.floor(body.position().x)).toBeGreaterThanOrEqual(79);
   });
 });
+
+describe('the game-time budget cutting into a simulated verb in flight', () => {
+  it('ends a 200-block walk when the budget runs out, not when the walk does', async () => {
+    const body = createSimBody({ seed: 7, terrain: 'flat', mobs: false });
+    const plan: Plan = { goal: 'walk', thoughts: '', plan: { type: 'skill', skill: 'goto', args: { x: 200, y: 64, z: 0, range: 1 } } };
+    // At a walk's 4.3 blocks a second the whole way takes about 930 ticks; the budget allows 200.
+    const r = await runTree({ body, knowledge: getKnowledge(), skills: SKILLS, goal: plan.goal, plan, reflexes: false, budgets: { ticks: 200 } });
+    expect(r.ok ? 'ok' : r.reason).toMatch(/game-time budget of 200 ticks used up/);
+    expect(body.world.tick).toBeLessThanOrEqual(200 + 40);
+    expect(body.position().x).toBeLessThan(100);
+  });
+});

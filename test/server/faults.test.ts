@@ -29,7 +29,7 @@ describe('mineflayer body faults', () => {
       const err = await createMineflayerBody({ host: '127.0.0.1', port: server.port, username: 'old', version: '1.19.4', log: () => {} }).catch(
         (e: Error) => e,
       );
-      expect((err as Error).message).toMatch(/speaks Minecraft 1\.20\.4, not 1\.19\.4/);
+      expect((err as Error).message).toMatch(/speaks Minecraft 1\.20\.4 \(protocol \d+\), not 1\.19\.4; leave out --mc-version/);
     } finally {
       await server.close();
     }
