@@ -72,10 +72,14 @@ export const sensesText = (v: Pick<Variant, 'xray' | 'paused'>): string =>
 export const rulesText = (r: WorldRules): string =>
   `${SIM}, ${r.mobs ? 'survival with mobs' : 'peaceful (no mobs)'}, keepInventory ${r.keepInventory ? 'on' : 'off'}, ${sensesText({ xray: r.xray, paused: r.pauseWhileThinking })}`;
 
+/** Sections that run once whatever the senses (speed): their runs are just "Sapling". */
+const SENSELESS = ['compile', 'sim', 'server'];
+export const runLabel = (name: Name, v: Variant): string => (SENSELESS.includes(name) && !v.xray && !v.paused ? 'Sapling' : v.label);
+
 /** The world of one run of a section: from its data where it carries rules, else from the section's fixed rules and its senses. */
 export function worldOf(name: Name, v: Variant): string {
   const rules = (v.data as { rules?: WorldRules } | null)?.rules;
   if (rules) return rulesText(rules);
   const world = SECTION_INFO[name].world ?? SIM;
-  return ['compile', 'sim', 'server'].includes(name) ? world : `${world}, ${sensesText(v)}`;
+  return SENSELESS.includes(name) ? world : `${world}, ${sensesText(v)}`;
 }

@@ -6,7 +6,7 @@
  */
 import { esc } from '../../viz/html/escape.js';
 import type { Name } from '../args.js';
-import { SECTION_INFO, SECTION_ORDER, worldOf } from './describe.js';
+import { runLabel, SECTION_INFO, SECTION_ORDER, worldOf } from './describe.js';
 import type { BenchResults } from './load.js';
 import { SORT_JS } from './table.js';
 
@@ -50,7 +50,7 @@ function worldsTable(r: BenchResults): string {
   const rows = SECTION_ORDER.flatMap((name) =>
     (r.sections.get(name) ?? []).map(
       (v) =>
-        `<tr><td><a href="#${name}">${esc(SECTION_INFO[name].title)}</a></td><td>${esc(v.label)}</td><td>${esc(worldOf(name, v))}</td><td>${esc(SECTION_INFO[name].planner)}</td></tr>`,
+        `<tr><td><a href="#${name}">${esc(SECTION_INFO[name].title)}</a></td><td>${esc(runLabel(name, v))}</td><td>${esc(worldOf(name, v))}</td><td>${esc(SECTION_INFO[name].planner)}</td></tr>`,
     ),
   );
   return `<table class="worlds"><caption>Where each number comes from</caption><thead><tr><th>section</th><th>run</th><th>world</th><th>planner</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
@@ -66,7 +66,9 @@ function missingNote(r: BenchResults): string {
 /** A section's heading, its runs' worlds and planner, then its body. */
 export function sectionHtml(r: BenchResults, name: Name, body: string): string {
   const variants = r.sections.get(name) ?? [];
-  const env = variants.map((v) => `<p class="env"><b>${esc(v.label)}</b>: ${esc(worldOf(name, v))}; ${esc(SECTION_INFO[name].planner)}.</p>`).join('');
+  const env = variants
+    .map((v) => `<p class="env"><b>${esc(runLabel(name, v))}</b>: ${esc(worldOf(name, v))}; ${esc(SECTION_INFO[name].planner)}.</p>`)
+    .join('');
   return `<section id="${name}" data-section="${name}" data-keys="${esc(sectionKeys(r, name))}"><h2>${esc(SECTION_INFO[name].title)}</h2>${env}${body}</section>`;
 }
 

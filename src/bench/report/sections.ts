@@ -1,4 +1,5 @@
 /** The sections that are not task suites: ObtainDiamond's milestones, exploration, the noisy LLM and the shipped trees. */
+import { esc } from '../../viz/html/escape.js';
 import type { ExploreRun, NoisyRun, ObtainRun } from '../episode.js';
 import { median } from '../stats.js';
 import type { TreeRun } from '../trees.js';
@@ -164,5 +165,5 @@ export function treesHtml(variants: Variant[]): string {
     }),
   ]);
   const ok = variants.map((v) => `${v.label}: ${runsOf(v).filter((r) => r.ok).length}/${runsOf(v).length} end with what the tree promises`);
-  return `<p>${ok.join('; ')}.</p>${sortableTable('trees-table', 'Each shipped tree, called from a plan on its seed', columns, rows)}`;
+  return `<p>${esc(ok.join('; '))}.</p>${sortableTable('trees-table', 'Each shipped tree, called from a plan on its seed', columns, rows)}`;
 }
