@@ -23,6 +23,7 @@ export interface BenchArgs {
 }
 
 export const BENCH_USAGE = `usage: npm run bench -- [options]   (or: sapling bench [options])
+       sapling bench report [results.json] [-o out.html]   (the HTML page of a results file; report --help)
 
   --seeds N                 seeds for diamond, noisy, sim and explore (default 20; explore runs at most 5, sim at most 10)
   --suite-seeds N           seeds per task for techtree, plan4mc, jarvis, odyssey, odyssey-arena (default: each suite's own)

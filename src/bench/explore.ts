@@ -9,10 +9,9 @@ import type { EpisodeJob, EpisodeResult, ExploreRun } from './episode.js';
 import { createEpisodePool, poolLine, type EpisodePool } from './pool.js';
 import { HONEST, honestyLabel, type Honesty } from './honesty.js';
 import { median, table } from './stats.js';
+import { ODYSSEY_EXPLORE_ITEMS as ODYSSEY_ITEMS } from './report/figures.js';
 
 export const EXPLORE_MINUTES = 60;
-/** Odyssey, Table "autonomous exploration": distinct items after 80 iterations. */
-const ODYSSEY_ITEMS = 37;
 
 export async function benchExplore(seeds: number, honesty: Honesty = HONEST, pool: EpisodePool = createEpisodePool(1)): Promise<Section> {
   const jobs: EpisodeJob[] = Array.from({ length: Math.min(seeds, 5) }, (_, i) => ({

@@ -25,9 +25,12 @@
  *
  * bench-results/latest.json is rewritten (atomically) as each section ends,
  * with `complete: false` until the last one has: a bench cut short keeps the
- * sections it finished.
+ * sections it finished. bench-results/latest.html, its charts beside the
+ * papers' figures, is rewritten with it; `report [file] [-o out.html]` writes
+ * that page from a results file without running anything (report/cli.ts).
  */
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { writeFileAtomicSync } from '../contracts/atomic.js';
 import { FlagError } from '../contracts/flags.js';
 import { BENCH_USAGE, parseBenchArgs, type BenchArgs, type Name, type Sense } from './args.js';
@@ -38,6 +41,7 @@ const SIGHTED = new Set<Name>(['diamond', 'noisy', 'techtree', 'plan4mc', 'jarvi
 
 const OUT_DIR = 'bench-results';
 const OUT = `${OUT_DIR}/latest.json`;
+const HTML = `${OUT_DIR}/latest.html`;
 
 /** Each section with the senses it runs under: both for the sighted ones, honest alone for the rest. */
 function runs(a: BenchArgs): [Name, Honesty][] {
@@ -49,10 +53,29 @@ function runs(a: BenchArgs): [Name, Honesty][] {
   );
 }
 
+/** The page beside latest.json; a report that fails to render costs the page, never the bench's numbers. */
+async function writeHtml(results: Record<string, unknown>): Promise<void> {
+  try {
+    const { writeBenchReport } = await import('./report/index.js');
+    writeBenchReport(results, HTML, OUT);
+  } catch (e) {
+    process.stderr.write(`bench: ${HTML} not written: ${(e as Error).message}\n`);
+  }
+}
+
 async function main(): Promise<void> {
-  const a = parseBenchArgs(process.argv.slice(2));
+  const argv = process.argv.slice(2);
+  if (argv[0] === 'report') return (await import('./report/cli.js')).reportMain(argv.slice(1));
+  const a = parseBenchArgs(argv);
   if (a.help) return void process.stdout.write(`${BENCH_USAGE}\n`);
-  const results: Record<string, unknown> = { date: new Date().toISOString(), node: process.version, seeds: a.seeds, jobs: a.jobs, complete: false };
+  const results: Record<string, unknown> = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: availableParallelism(),
+    seeds: a.seeds,
+    jobs: a.jobs,
+    complete: false,
+  };
   mkdirSync(OUT_DIR, { recursive: true });
   const todo = runs(a);
   // Loaded only now: a bad flag or --help answers without loading the agent.
@@ -69,12 +92,13 @@ async function main(): Promise<void> {
       results[key] = data;
       results.complete = i === todo.length - 1;
       writeFileAtomicSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
-      process.stderr.write(`bench: ${key} took ${((Date.now() - started) / 1000).toFixed(0)} s; ${OUT} has it\n`);
+      await writeHtml(results);
+      process.stderr.write(`bench: ${key} took ${((Date.now() - started) / 1000).toFixed(0)} s; ${OUT} and ${HTML} have it\n`);
     }
   } finally {
     await pool.close();
   }
-  process.stderr.write(`bench: wrote ${OUT}; ${((Date.now() - benchStarted) / 1000).toFixed(1)} s wall with --jobs ${a.jobs}\n`);
+  process.stderr.write(`bench: wrote ${OUT} and ${HTML}; ${((Date.now() - benchStarted) / 1000).toFixed(1)} s wall with --jobs ${a.jobs}\n`);
 }
 
 main().catch((e: unknown) => {

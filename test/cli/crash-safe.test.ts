@@ -207,11 +207,13 @@ describe('npm run bench', () => {
     expect(partial).toMatchObject({ complete: false, seeds: 1 });
     expect(partial.compile).toBeTruthy();
     expect(partial.sim).toBeUndefined();
-    expect(readdirSync(join(cwd, 'bench-results'))).toEqual(['latest.json']);
+    // The page is written after the results, so a bench killed right after a section still has the results.
+    expect(readdirSync(join(cwd, 'bench-results')).filter((f) => f !== 'latest.html')).toEqual(['latest.json']);
 
     const whole = await sapling(['--only', 'compile', '--seeds', '1'], { bin: BENCH, cwd });
     expect(whole.code, whole.stderr).toBe(0);
     expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({ complete: true, compile: expect.any(Object) });
-    expect(readdirSync(join(cwd, 'bench-results'))).toEqual(['latest.json']);
+    expect(readdirSync(join(cwd, 'bench-results'))).toEqual(['latest.html', 'latest.json']);
+    expect(readFileSync(join(cwd, 'bench-results', 'latest.html'), 'utf8')).toContain('<section id="compile"');
   });
 });

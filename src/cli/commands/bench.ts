@@ -35,7 +35,10 @@ export function runBench(flags: readonly string[], main = BENCH_MAIN): Promise<n
 export function benchCommand(program: Command): void {
   program
     .command('bench')
-    .description('run the benchmarks (as `npm run bench`): --seeds, --only, --jobs N episodes at once, …; `sapling bench --help` lists the flags')
+    .description(
+      'run the benchmarks (as `npm run bench`): --seeds, --only, --jobs N episodes at once, …; `sapling bench --help` lists the flags; ' +
+        '`sapling bench report [results.json] [-o out.html]` draws a results file as an HTML page',
+    )
     // Every flag, --help included, is the bench's: commander passes them through untouched.
     .helpOption(false)
     .allowUnknownOption()
