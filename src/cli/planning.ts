@@ -101,11 +101,16 @@ export async function makePlan(goal: string, opts: PlanningOptions, k: Knowledge
   try {
     const r = await llm.planWithLlm(goal, { client, knowledge: k, memory, state: snap });
     const usage: PlanningUsage = {
-      planner: r.memory === 'exact' ? 'memory' : `llm (${client.stats.mode ?? 'json_schema'})`,
+      planner:
+        r.memory === 'exact'
+          ? 'memory'
+          : r.memory === 'composed'
+            ? `memory (composed from ${r.parts?.length ?? 0} sub-goals)`
+            : `llm (${client.stats.mode ?? 'json_schema'})`,
       llmCalls: () => client.stats.calls,
       tokens: () => client.stats.promptTokens + client.stats.completionTokens,
       memoryHit: r.memory === 'exact',
-      remember: remember(r.memory === 'exact' ? 'memory' : 'llm', r.replayed),
+      remember: remember(r.memory === 'exact' ? 'memory' : r.memory === 'composed' ? 'memory (composed)' : 'llm', r.replayed),
     };
     return { plan: r.plan, usage, client, memory };
   } catch (e) {
