@@ -57,7 +57,7 @@ export interface Planning {
   memory?: MemoryStore | null;
 }
 
-async function llmClient(opts: PlanningOptions, onEvent?: (e: TraceEvent) => void): Promise<LlmClient | null> {
+export async function llmClient(opts: PlanningOptions, onEvent?: (e: TraceEvent) => void): Promise<LlmClient | null> {
   const { createLlmClient, LlmConfigError } = await import('../llm/index.js');
   try {
     return createLlmClient({ config: opts.config, model: opts.model, baseURL: opts.baseUrl, record: opts.record, replay: opts.replay }, onEvent);
