@@ -29,13 +29,12 @@ export interface PlanningOptions {
 export const withLlmOptions = (cmd: Command): Command =>
   cmd.option('--config <file>', 'LLM config file').option('--model <model>', 'LLM model name').option('--base-url <url>', 'OpenAI-compatible base URL');
 
-/** The options that choose and configure the planner, shared by `plan` and `run`. */
-export const withPlanningOptions = (cmd: Command): Command =>
+const MEMORY_HELP = `where experience is kept (default: $${MEMORY_ENV}, else ${DEFAULT_MEMORY_TEXT}); runs of the offline planner are kept only when one is named`;
+
+/** The options that choose and configure the planner, shared by `plan`, `run` and `learn` (which says what it keeps). */
+export const withPlanningOptions = (cmd: Command, memoryHelp = MEMORY_HELP): Command =>
   withLlmOptions(cmd.option('--planner <planner>', 'llm or knowledge (default: llm when one is configured)'))
-    .option(
-      '--memory <dir>',
-      `where experience is kept (default: $${MEMORY_ENV}, else ${DEFAULT_MEMORY_TEXT}); runs of the offline planner are kept only when one is named`,
-    )
+    .option('--memory <dir>', memoryHelp)
     .option('--record <cassette.json>', 'record every LLM exchange')
     .option('--replay <cassette.json>', 're-run recorded LLM exchanges, without network');
 
