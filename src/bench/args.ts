@@ -3,7 +3,21 @@ import { availableParallelism } from 'node:os';
 import { FlagError, parseWholeFlag, RANGES } from '../contracts/flags.js';
 
 // Only names here, no section code: a bad flag is reported before the whole agent loads.
-export const NAMES = ['diamond', 'noisy', 'compile', 'sim', 'server', 'explore', 'trees', 'techtree', 'plan4mc', 'jarvis', 'odyssey', 'odyssey-arena'] as const;
+export const NAMES = [
+  'diamond',
+  'noisy',
+  'compile',
+  'sim',
+  'server',
+  'explore',
+  'trees',
+  'techtree',
+  'plan4mc',
+  'jarvis',
+  'odyssey',
+  'odyssey-arena',
+  'learning',
+] as const;
 export type Name = (typeof NAMES)[number];
 /** Pool size when --jobs is not given: one episode per core. */
 export const defaultJobs = (): number => availableParallelism();

@@ -3,6 +3,7 @@ import type { BenchArgs, Name } from './args.js';
 import { benchCompile } from './compile.js';
 import { benchDiamond, type Section } from './diamond.js';
 import { benchExplore } from './explore.js';
+import { benchLearning } from './learning.js';
 import type { Honesty } from './honesty.js';
 import { benchNoisy } from './noisy.js';
 import type { EpisodePool } from './pool.js';
@@ -17,8 +18,8 @@ export { createEpisodePool } from './pool.js';
 const POOLED = { diamond: benchDiamond, noisy: benchNoisy, explore: benchExplore } as const;
 /** Speed sections: serial, in this thread, so other episodes do not share the cores while they time. */
 const SERIAL = { compile: benchCompile, sim: benchSim, server: benchServer } as const;
-/** Sections that run their few episodes in this thread (one run per shipped tree). */
-const IN_THREAD = { trees: benchTrees } as const;
+/** Sections that run their few episodes in this thread (one run per shipped tree; learning, whose second half reads what its first wrote). */
+const IN_THREAD = { trees: benchTrees, learning: benchLearning } as const;
 
 export function section(name: Name, a: BenchArgs, honesty: Honesty, pool: EpisodePool): Promise<Section> {
   if (name in POOLED) return POOLED[name as keyof typeof POOLED](a.seeds, honesty, pool);

@@ -6,6 +6,7 @@ import { benchCommand } from './commands/bench.js';
 import { compileCommand } from './commands/compile.js';
 import { datasetCommand } from './commands/dataset.js';
 import { dumpCommand } from './commands/dump.js';
+import { learnCommand } from './commands/learn.js';
 import { llmCommand } from './commands/llm.js';
 import { memoryCommand } from './commands/memory.js';
 import { planCommand } from './commands/plan.js';
@@ -24,6 +25,7 @@ export function buildProgram(): Command {
     .exitOverride();
   const commands = [
     runCommand,
+    learnCommand,
     planCommand,
     validateCommand,
     compileCommand,

@@ -29,13 +29,12 @@ export interface PlanningOptions {
 export const withLlmOptions = (cmd: Command): Command =>
   cmd.option('--config <file>', 'LLM config file').option('--model <model>', 'LLM model name').option('--base-url <url>', 'OpenAI-compatible base URL');
 
-/** The options that choose and configure the planner, shared by `plan` and `run`. */
-export const withPlanningOptions = (cmd: Command): Command =>
+const MEMORY_HELP = `where experience is kept (default: $${MEMORY_ENV}, else ${DEFAULT_MEMORY_TEXT}); runs of the offline planner are kept only when one is named`;
+
+/** The options that choose and configure the planner, shared by `plan`, `run` and `learn` (which says what it keeps). */
+export const withPlanningOptions = (cmd: Command, memoryHelp = MEMORY_HELP): Command =>
   withLlmOptions(cmd.option('--planner <planner>', 'llm or knowledge (default: llm when one is configured)'))
-    .option(
-      '--memory <dir>',
-      `where experience is kept (default: $${MEMORY_ENV}, else ${DEFAULT_MEMORY_TEXT}); runs of the offline planner are kept only when one is named`,
-    )
+    .option('--memory <dir>', memoryHelp)
     .option('--record <cassette.json>', 'record every LLM exchange')
     .option('--replay <cassette.json>', 're-run recorded LLM exchanges, without network');
 
@@ -57,7 +56,7 @@ export interface Planning {
   memory?: MemoryStore | null;
 }
 
-async function llmClient(opts: PlanningOptions, onEvent?: (e: TraceEvent) => void): Promise<LlmClient | null> {
+export async function llmClient(opts: PlanningOptions, onEvent?: (e: TraceEvent) => void): Promise<LlmClient | null> {
   const { createLlmClient, LlmConfigError } = await import('../llm/index.js');
   try {
     return createLlmClient({ config: opts.config, model: opts.model, baseURL: opts.baseUrl, record: opts.record, replay: opts.replay }, onEvent);
@@ -101,11 +100,16 @@ export async function makePlan(goal: string, opts: PlanningOptions, k: Knowledge
   try {
     const r = await llm.planWithLlm(goal, { client, knowledge: k, memory, state: snap });
     const usage: PlanningUsage = {
-      planner: r.memory === 'exact' ? 'memory' : `llm (${client.stats.mode ?? 'json_schema'})`,
+      planner:
+        r.memory === 'exact'
+          ? 'memory'
+          : r.memory === 'composed'
+            ? `memory (composed from ${r.parts?.length ?? 0} sub-goals)`
+            : `llm (${client.stats.mode ?? 'json_schema'})`,
       llmCalls: () => client.stats.calls,
       tokens: () => client.stats.promptTokens + client.stats.completionTokens,
       memoryHit: r.memory === 'exact',
-      remember: remember(r.memory === 'exact' ? 'memory' : 'llm', r.replayed),
+      remember: remember(r.memory === 'exact' ? 'memory' : r.memory === 'composed' ? 'memory (composed)' : 'llm', r.replayed),
     };
     return { plan: r.plan, usage, client, memory };
   } catch (e) {

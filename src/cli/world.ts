@@ -1,6 +1,8 @@
+import type { Command } from 'commander';
 import type { Body } from '../contracts/body.js';
 import { DEFAULT_VERSION, getKnowledge, type Knowledge } from '../knowledge/index.js';
 import { CliError, UsageError } from './errors.js';
+import { RANGES, whole } from './flags.js';
 
 export interface WorldOptions {
   world: string;
@@ -18,6 +20,23 @@ export interface WorldOptions {
 }
 
 const CONNECT_TIMEOUT_MS = 10_000;
+
+/** The flags that choose and shape the world, shared by `run` and `learn`. */
+export const withWorldOptions = (cmd: Command): Command =>
+  cmd
+    .option('--world <world>', 'sim (default) or server (implied by --server)', 'sim')
+    .option('--seed <n>', 'world seed for the simulated world, a whole number', whole('--seed', RANGES.seed), 1)
+    .option('--keep-inventory', 'keep the inventory on death')
+    .option('--xray', 'sense blocks behind walls')
+    .option('--no-mobs', 'no mobs in the simulated world')
+    .option(
+      '--pause-while-thinking',
+      "stop the simulated world's clock while planning and repairing (by default wall time spent thinking passes as game time, as on a server)",
+    )
+    .option('--server <host:port>', 'a Minecraft server to join with mineflayer')
+    .option('--username <name>', 'bot name on the server', 'Sapling')
+    .option('--mc-version <version>', "the Minecraft version the server must speak (default: the server's own, found on connect; 1.20.4 or later)")
+    .option('--auth <auth>', 'offline or microsoft', 'offline');
 
 /** The server to join, or null for the simulated world; a UsageError for options that do not fit together. */
 export function checkWorld(opts: WorldOptions): { host: string; port: number; auth: 'offline' | 'microsoft' } | null {

@@ -52,3 +52,4 @@ export {
 } from './check/index.js';
 export { buildDataset, PLANNER_SYSTEM, CRITIC_SYSTEM, type ChatLine, type Dataset, type DatasetOptions } from './dataset.js';
 export { renderPlanExamples, repairExamples, MAX_EXAMPLE_CHARS } from './examples.js';
+export { learn, type LearnInput, type LearnResult } from './learn.js';

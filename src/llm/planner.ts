@@ -4,7 +4,7 @@
  * feedback rounds, JARVIS-1's self-check) or the rounds run out.
  */
 import type { Knowledge } from '../knowledge/types.js';
-import { examplesFor, situationOf, type MemoryEntry, type MemoryStore } from '../memory/index.js';
+import { composeFromMemory, examplesFor, situationOf, type MemoryEntry, type MemoryStore } from '../memory/index.js';
 import { planSchema, planSkills } from '../plan/index.js';
 import type { Plan, PlanIssue } from '../contracts/plan.js';
 import type { ChatMessage, LlmClient } from './client.js';
@@ -34,10 +34,15 @@ export interface PlannerResult {
   tokens: number;
   rounds: number;
   mode: OutputMode | 'memory';
-  /** exact: replayed from memory; examples: remembered plans for the goal or its parts were shown; similar: a goal sharing words was. */
-  memory: 'exact' | 'examples' | 'similar' | null;
+  /**
+   * exact: replayed from memory; composed: made of remembered sub-goal plans (memory/compose.ts);
+   * examples: remembered plans for the goal or its parts were shown; similar: a goal sharing words was.
+   */
+  memory: 'exact' | 'composed' | 'examples' | 'similar' | null;
   /** The entry replayed (memory 'exact'), whose outcome memory should learn. */
   replayed?: MemoryEntry;
+  /** The remembered sub-goals a composed plan is made of (memory 'composed'). */
+  parts?: MemoryEntry[];
 }
 
 export class PlanningFailed extends Error {
@@ -75,6 +80,12 @@ export async function planWithLlm(goal: string, deps: PlannerDeps): Promise<Plan
     const check = checkPlan(remembered.plan, k, inventory);
     // A stored plan that no longer checks (skills changed) falls through to the LLM.
     if (check.ok) return { plan: check.plan, calls: 0, tokens: 0, rounds: 0, mode: 'memory', memory: 'exact', replayed: remembered };
+  }
+  // A goal never reached whose every part was: its remembered parts in order, no call.
+  const composed = deps.memory ? composeFromMemory(deps.memory, goal, now) : null;
+  if (composed) {
+    const check = checkPlan(composed.plan, k, inventory);
+    if (check.ok) return { plan: check.plan, calls: 0, tokens: 0, rounds: 0, mode: 'memory', memory: 'composed', parts: composed.parts };
   }
   const examples = deps.memory ? renderPlanExamples(examplesFor(deps.memory, goal, now)) : null;
   const similar = examples ? null : (deps.memory?.similar(goal) ?? null);

@@ -8,3 +8,4 @@ export { examplesFor, subGoals, MAX_EXAMPLES, SUB_GOAL_LEVELS, type Example } fr
 export { exactKey, readableGoals, textKey, goalTokens, overlap } from './goal.js';
 export { writeJsonAtomic, removeStaleTemps } from './atomic.js';
 export { runStats } from './stats.js';
+export { composeFromMemory, MAX_COMPOSED_STEPS, type Composed } from './compose.js';

@@ -4,8 +4,15 @@
  * empty inventory is a candidate; the next goal is the cheapest one not yet
  * held, given what is held now, with the raw blocks and mobs of its chain
  * cheaper when the bot has seen them. Items that failed twice are left alone.
+ *
+ * The outward curriculum (`sapling learn`) follows the tech tree instead of
+ * collecting every variant: it proposes only items that something else is
+ * made from or with (an ingredient, a smelted input, a tool or a station),
+ * and never a second member of a family already held (a birch button after
+ * an oak one teaches nothing new), so each goal opens the next tier.
  */
 import { KnowledgeError, type Knowledge, type ObtainStep } from '../knowledge/types.js';
+import { families, familyOf, usefulItems } from './tech-tree.js';
 
 /** Seconds of a craft or a smelt; the raw steps carry knowledge's own estimate (a rare drop costs what finding it takes). */
 const MAKE_SECONDS: Partial<Record<ObtainStep['action'], number>> = { craft: 1, smelt: 10 };
@@ -29,17 +36,38 @@ interface Candidate {
   seconds: number;
 }
 
+export interface CurriculumOptions {
+  /** Follow the tech tree outward: only items something else needs, one member per family (see above). */
+  outward?: boolean;
+}
+
 export class Curriculum {
   private readonly candidates: Candidate[];
   private readonly failures = new Map<string, number>();
+  private readonly family: ((item: string) => string) | null;
 
-  constructor(private readonly k: Knowledge) {
-    this.candidates = chainable(k);
+  constructor(
+    private readonly k: Knowledge,
+    opts: CurriculumOptions = {},
+  ) {
+    const all = chainable(k);
+    if (!opts.outward) {
+      this.candidates = all;
+      this.family = null;
+      return;
+    }
+    const useful = usefulItems(k);
+    const prefixes = families(k);
+    this.candidates = all.filter((c) => useful.has(c.item));
+    this.family = (item) => familyOf(item, k, prefixes);
   }
 
   /** The next item to obtain, or null when nothing is left in reach. */
   next(held: ReadonlySet<string>, inventory: Record<string, number>, world: WorldView): string | null {
-    const open = this.candidates.filter((c) => !held.has(c.item) && (this.failures.get(c.item) ?? 0) < TRIES).slice(0, SHORTLIST);
+    const heldFamilies = this.family ? new Set([...held].map(this.family)) : null;
+    const open = this.candidates
+      .filter((c) => !held.has(c.item) && (this.failures.get(c.item) ?? 0) < TRIES && !heldFamilies?.has(this.family!(c.item)))
+      .slice(0, SHORTLIST);
     let best: { item: string; cost: number } | null = null;
     for (const c of open) {
       const cost = this.cost(c.item, inventory, world);

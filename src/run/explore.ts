@@ -4,6 +4,8 @@
  * curriculum picks the cheapest item not yet held, the offline planner plans
  * it, and it runs as any goal does (reflexes, repairs, its own share of the
  * time); an item that fails is tried once more later, then left alone.
+ * `sapling learn` is this loop with three hooks: the outward curriculum,
+ * its own planner per round, and a look at each round's run (to remember it).
  */
 import type { Body } from '../contracts/body.js';
 import { countsOf } from '../contracts/stacks.js';
@@ -13,7 +15,7 @@ import { Curriculum, type WorldView } from '../plan/curriculum.js';
 import type { Plan } from '../contracts/plan.js';
 import type { ReflexOptions } from '../compile/reflexes.js';
 import type { AnySkill } from '../skills/types.js';
-import { runTree } from './runner.js';
+import { runTree, type RunOutput } from './runner.js';
 import type { Repairer } from './types.js';
 
 /** Game minutes one item may take before the round gives up on it. */
@@ -31,6 +33,12 @@ export interface ExploreInput {
   reflexes?: ReflexOptions | false;
   onEvent?: (e: TraceEvent) => void;
   signal?: AbortSignal;
+  /** Follow the tech tree outward rather than collect every variant (see plan/curriculum.ts). */
+  outward?: boolean;
+  /** The plan for a round's goal (default: one `obtain` step); null when none could be made, which fails the round. */
+  planRound?: (goal: string, item: string) => Promise<Plan | null>;
+  /** Each round's run, once it has ended (not called for a round that got no plan). */
+  onRound?: (round: ExploreRound, run: RunOutput) => void | Promise<void>;
 }
 
 export interface ExploreRound {
@@ -51,7 +59,7 @@ export interface ExploreResult {
 
 export async function explore(input: ExploreInput): Promise<ExploreResult> {
   const { body, knowledge: k } = input;
-  const curriculum = new Curriculum(k);
+  const curriculum = new Curriculum(k, { outward: input.outward });
   const held = new Set<string>();
   const note = () => body.inventory().forEach((s) => held.add(s.name));
   const start = body.gameTick();
@@ -73,12 +81,9 @@ export async function explore(input: ExploreInput): Promise<ExploreResult> {
 async function playRound(input: ExploreInput, item: string, ticks: number, note: () => void): Promise<ExploreRound> {
   const goal = `obtain ${item}`;
   const before = input.body.gameTick();
-  // One obtain step: the compiler expands its chain from what the inventory holds now (poppies make red dye), as the curriculum costed it.
-  const plan: Plan = {
-    goal,
-    thoughts: `Explore: ${item} is the cheapest new item in reach.`,
-    plan: { type: 'skill', skill: 'obtain', args: { item, count: 1 } },
-  };
+  const thinking = Date.now();
+  const plan = input.planRound ? await input.planRound(goal, item) : obtainStep(goal, item);
+  if (!plan) return { item, ok: false, ticks: input.body.gameTick() - before, reason: 'no plan' };
   const r = await runTree({
     body: input.body,
     knowledge: input.knowledge,
@@ -89,6 +94,8 @@ async function playRound(input: ExploreInput, item: string, ticks: number, note:
     reflexes: input.reflexes,
     signal: input.signal,
     budgets: { ticks },
+    // Planning time passes as game time unless the world pauses while thinking (only a planner of its own takes any).
+    thoughtMs: input.planRound ? Date.now() - thinking : undefined,
     goalChecks: [{ kind: 'has_item', item, count: 1 }],
     // Items that pass through the inventory on the way count too: planks become sticks.
     onEvent: (e) => {
@@ -96,8 +103,17 @@ async function playRound(input: ExploreInput, item: string, ticks: number, note:
       input.onEvent?.(e);
     },
   });
-  return { item, ok: r.ok, ticks: input.body.gameTick() - before, reason: r.reason };
+  const round = { item, ok: r.ok, ticks: input.body.gameTick() - before, reason: r.reason };
+  await input.onRound?.(round, r);
+  return round;
 }
+
+/** One obtain step: the compiler expands its chain from what the inventory holds now (poppies make red dye), as the curriculum costed it. */
+const obtainStep = (goal: string, item: string): Plan => ({
+  goal,
+  thoughts: `Explore: ${item} is the cheapest new item in reach.`,
+  plan: { type: 'skill', skill: 'obtain', args: { item, count: 1 } },
+});
 
 function view(body: Body): WorldView {
   return {

@@ -1,4 +1,4 @@
-export { runTree, subtreePath, nodeAt, type RunInput } from './runner.js';
+export { runTree, subtreePath, nodeAt, type RunInput, type RunOutput } from './runner.js';
 export { admit, PlanRefused } from './gate.js';
 export { TraceRecorder, toJsonl } from './trace-recorder.js';
 export { DoneChecker } from './done.js';

@@ -25,7 +25,7 @@ import { makePlan, makeRepairer, withPlanningOptions, type PlanningOptions } fro
 import { printSummary, startProgress, type Progress } from '../progress.js';
 import { onStopSignal } from '../stop.js';
 import { openTrace } from '../trace-file.js';
-import { closeBody, openBody, worldKnowledge, type WorldOptions } from '../world.js';
+import { closeBody, openBody, withWorldOptions, worldKnowledge, type WorldOptions } from '../world.js';
 import { runExplore } from '../explore.js';
 import { collectArg, treeWithArgs } from '../tree-args.js';
 import { DEFAULT_VIEWER_PORT, openViewer, prepareViewer, viewerPort } from '../viewer.js';
@@ -46,7 +46,7 @@ export interface RunOptions extends PlanningOptions, WorldOptions {
 }
 
 export function runCommand(program: Command): void {
-  withReflexOptions(withPlanningOptions(program.command('run')))
+  withWorldOptions(withReflexOptions(withPlanningOptions(program.command('run'))))
     .description('reach a goal: plan it, compile it and run it on the simulated world or a server')
     .argument('[goal]', 'the goal in plain words, e.g. "obtain a diamond pickaxe"')
     .option('--plan <plan.json>', 'run this plan instead of planning a goal')
@@ -59,19 +59,6 @@ export function runCommand(program: Command): void {
       whole('--minutes', RANGES.maxMinutes),
       30,
     )
-    .option('--world <world>', 'sim (default) or server (implied by --server)', 'sim')
-    .option('--seed <n>', 'world seed for the simulated world, a whole number', whole('--seed', RANGES.seed), 1)
-    .option('--keep-inventory', 'keep the inventory on death')
-    .option('--xray', 'sense blocks behind walls')
-    .option('--no-mobs', 'no mobs in the simulated world')
-    .option(
-      '--pause-while-thinking',
-      "stop the simulated world's clock while planning and repairing (by default wall time spent thinking passes as game time, as on a server)",
-    )
-    .option('--server <host:port>', 'a Minecraft server to join with mineflayer')
-    .option('--username <name>', 'bot name on the server', 'Sapling')
-    .option('--mc-version <version>', "the Minecraft version the server must speak (default: the server's own, found on connect; 1.20.4 or later)")
-    .option('--auth <auth>', 'offline or microsoft', 'offline')
     .option('--critic <critic>', 'llm, rules or off (default: rules, then llm when configured)')
     .option(
       '--trace <trace.jsonl>',
