@@ -11,6 +11,7 @@ import { parseBenchResults, readBenchResults, type BenchResults, type Variant } 
 import { page, sectionHtml } from './page.js';
 import { diamondHtml, exploreHtml, noisyHtml, treesHtml } from './sections.js';
 import { compileHtml, serverHtml, simHtml } from './speed.js';
+import { learningHtml } from './learning.js';
 import { renderSuite } from './suite.js';
 import { arenaView, jarvisView, odysseyView, plan4mcView, techTreeView } from './views.js';
 
@@ -27,6 +28,7 @@ const BODIES: Record<Name, (variants: Variant[]) => string> = {
   explore: exploreHtml,
   noisy: noisyHtml,
   trees: treesHtml,
+  learning: learningHtml,
   compile: compileHtml,
   sim: simHtml,
   server: serverHtml,
