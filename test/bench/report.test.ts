@@ -118,6 +118,12 @@ describe('bench report: bars against the data and the papers', () => {
     expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/);
   });
 
+  it("shows each held-out goal's calls before and after learning", () => {
+    const page = renderBenchReport(parseBenchResults(fixtureResults()));
+    expect(page).toContain('1/2 goals and 1.50 LLM calls per goal with empty memory; 2/2 and 0.50 after learning');
+    expect(page).toMatch(/obtain a stone sword[\s\S]*memory \(composed\)/);
+  });
+
   it('skips a section missing from the file with a note, and draws the rest', () => {
     const partial = fixtureResults();
     delete partial.jarvis;

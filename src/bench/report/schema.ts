@@ -29,6 +29,10 @@ export const SECTION_SCHEMAS: Record<string, Schema> = {
   noisy: arr(obj({ p: num, mode: str, goal: str, runs: arr(obj({ seed: num, ok: bool, llmCalls: num, repairs: num })) })),
   explore: arr(obj({ seed: num, items: num, rounds: num, reached: num, deaths: num, gameMinutes: num })),
   trees: obj({ runs: arr(obj({ tree: str, seed: num, ok: bool, minutes: num, deaths: num, reason: str })) }),
+  learning: obj({
+    before: arr(obj({ goal: str, ok: bool, llmCalls: num, planner: str })),
+    after: arr(obj({ goal: str, ok: bool, llmCalls: num, planner: str })),
+  }),
   compile: { type: 'object', additionalProperties: num },
   sim: arr(obj({ wallMs: num, gameTicks: num, ticksPerSecond: num })),
   server: obj({ real: obj({ ok: bool, wallMs: num }), sim: obj({ ok: bool, wallMs: num }) }),
