@@ -41,12 +41,14 @@ export const jobId = (run: string, job: EpisodeJob): string => `${run}-${createH
 /** Fails fast, naming the URL (without its password), when nothing answers there: a bench would otherwise wait forever. */
 export async function probeRedis(url: string): Promise<void> {
   const r = new Redis(url, { lazyConnect: true, retryStrategy: () => null, maxRetriesPerRequest: 0, connectTimeout: 5000 });
-  r.on('error', () => {});
+  // The cause (ECONNREFUSED, a DNS failure, a bad password) arrives as an 'error' event; connect() only says the connection closed.
+  let cause = '';
+  r.on('error', (e: Error) => (cause ||= e.message));
   try {
     await r.connect();
     await r.ping();
   } catch (e) {
-    throw new Error(`no Redis answers at ${redactUrlCredentials(url)} (${(e as Error).message}); start one (e.g. redis-server) or fix --queue`);
+    throw new Error(`no Redis answers at ${redactUrlCredentials(url)} (${cause || (e as Error).message}); start one (e.g. redis-server) or fix --queue`);
   } finally {
     r.disconnect();
   }
@@ -79,6 +81,7 @@ export async function createQueuePool(url: string, run: string): Promise<Episode
   };
 
   return {
+    // Not this process's to say: each worker runs its own --concurrency.
     jobs: 0,
     get inWorkers() {
       return finished;

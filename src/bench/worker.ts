@@ -59,11 +59,13 @@ async function main(): Promise<void> {
   worker.on('error', (e) => {
     if (e.message !== lastError) log(`Redis at ${where}: ${(lastError = e.message)} (retrying)`);
   });
-  await worker.waitUntilReady();
-  log(`waiting for episodes on ${where} (queue ${QUEUE.prefix}:${QUEUE.name}), ${a.concurrency} at a time`);
-
   let stops = 0;
   const finish = async () => {
+    // With Redis out of reach no result could be reported, and BullMQ's close would wait for it forever.
+    if (connection.status !== 'ready') {
+      log(`Redis at ${where} is out of reach: exiting now (any episode this worker held goes back to the queue when its lock expires)`);
+      process.exit(1);
+    }
     await worker.close();
     await threads.destroy();
     await connection.quit();
@@ -71,9 +73,11 @@ async function main(): Promise<void> {
   };
   const release = async (why: string) => {
     log(`${why}: handing ${running.size} running episode(s) back to the queue`);
-    await Promise.all(
+    const released = Promise.all(
       [...running.values()].map(({ job, token }) => job.moveToWait(token).catch((e: Error) => log(`could not release ${job.id}: ${e.message}`))),
     );
+    // Redis may be out of reach too; then the jobs' locks expire and BullMQ re-queues them instead.
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     process.exit(1);
   };
   const stop = (signal: string) => {
@@ -86,6 +90,8 @@ async function main(): Promise<void> {
   // Started by `sapling worker` with an IPC channel: if that process is killed outright, do not live on without it.
   process.channel?.unref();
   process.on('disconnect', () => void release('the sapling process that started this worker is gone'));
+  await worker.waitUntilReady();
+  log(`waiting for episodes on ${where} (queue ${QUEUE.prefix}:${QUEUE.name}), ${a.concurrency} at a time`);
 }
 
 main().catch((e: unknown) => {

@@ -1,102 +1,104 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBenchArgs, parseWorkerArgs } from '../../src/bench/args.js';
-import type { EpisodeJob, EpisodeResult } from '../../src/bench/episode.js';
-import { createEpisodePool, DIST_WORKER } from '../../src/bench/pool.js';
+import type { EpisodeJob } from '../../src/bench/episode.js';
 import { createQueuePool, jobId } from '../../src/bench/queue.js';
 import { FlagError } from '../../src/contracts/flags.js';
-import { BENCH, sapling, startSapling, type Started } from '../cli/run-cli.js';
+import { BENCH, sapling, startSapling, type CliResult, type Started } from '../cli/run-cli.js';
 import { freePort, redisServerInstalled, startRedis, type RedisServer } from './redis-server.js';
 
 const STONE = 'obtain a stone pickaxe';
-/** The clock stops while planning, so game time is the world's alone and must match exactly on any worker. */
 const job = (seed: number, goal = STONE): EpisodeJob => ({ suite: 'diamond', task: goal, seed, senses: 'honest', options: { goal, pauseWhileThinking: true } });
-/** Three seeds, and a goal no planner reads: it throws inside the episode, on whichever worker takes it. */
-const JOBS = [job(1), job(2), job(3, 'obtain a flux capacitor'), job(3)];
+/** A goal no planner reads: the episode throws on whichever worker takes it. */
+const FLUX = job(1, 'obtain a flux capacitor');
+/** A small suite: three seeds of the tech tree's stone pickaxe, the clock paused while planning so game time is the world's alone. */
+const SUITE = ['--only', 'techtree', '--tasks', 'stone_pickaxe', '--suite-seeds', '3', '--senses', 'honest', '--pause-while-thinking'];
+const SECTION = 'techtree:honest+paused';
 
-/** What a seed's run is, without the wall time it took or the worker that ran it. */
-const outcome = (r: EpisodeResult) => {
-  if (!r.ok) return { seed: r.job.seed, error: r.error };
-  const { wallMs: _wall, ...rest } = r.value as { wallMs: number };
-  return rest;
-};
+/** A bench's section as written to bench-results/latest.json, without the wall times, which differ run to run. */
+const sectionOf = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'bench-results', 'latest.json'), 'utf8'), (k, v) => (k === 'wallMs' ? undefined : v))[SECTION];
 
+const WORKER = fileURLToPath(new URL('../../dist/bench/worker.js', import.meta.url));
 const REDIS = redisServerInstalled();
 if (!REDIS) console.warn('test/bench/queue.test.ts: redis-server is not installed (apt-get install redis-server); the Redis queue tests are skipped');
 
-describe.skipIf(!REDIS)('bench episodes through Redis with two `sapling worker` processes', () => {
+describe.skipIf(!REDIS)('a bench suite through Redis with two `sapling worker` processes', () => {
   let redis: RedisServer;
   let workers: Started[] = [];
   /** Each worker's stderr so far. */
   let stderr: (() => string)[] = [];
   /** Each worker's name as BullMQ records it on the jobs it runs (host:pid). */
   let names: string[];
-  let serial: EpisodeResult[];
-  let queued: EpisodeResult[];
+  let local: CliResult;
+  let queued: CliResult;
+  const dirs = { local: '', queued: '' };
   const RUN = `test-${process.pid}`;
-  const ready = /: waiting for episodes on /;
   const finishedLines = () => stderr.flatMap((text) => text().split('\n')).filter((l) => /: (finished|failed) /.test(l));
 
   beforeAll(async () => {
-    expect(existsSync(DIST_WORKER), 'the workers run the built CLI: npm run build first').toBe(true);
+    expect(existsSync(WORKER), 'the workers run the built CLI: npm run build first').toBe(true);
     redis = await startRedis();
+    for (const k of ['local', 'queued'] as const) dirs[k] = mkdtempSync(join(tmpdir(), `sapling-queue-${k}-`));
     workers = [1, 2].map(() => startSapling(['worker', '--queue', redis.url, '--concurrency', '1']));
     stderr = workers.map((w) => {
       let text = '';
       w.child.stderr.on('data', (d) => (text += d));
       return () => text;
     });
-    // The in-thread reference runs while the workers start; neither's outcomes depend on the other's timing.
-    [serial, names] = await Promise.all([
-      createEpisodePool(1).run(JOBS, { label: 'test' }),
-      Promise.all(workers.map((w) => w.stderrLine(ready).then((l) => l.replace(/^worker (\S+): .*/, '$1')))),
+    // The local reference (--jobs 1, this machine, no Redis) runs while the workers start; neither's outcomes depend on the other's timing.
+    [local, names] = await Promise.all([
+      sapling([...SUITE, '--jobs', '1'], { bin: BENCH, cwd: dirs.local }),
+      Promise.all(workers.map((w) => w.stderrLine(/: waiting for episodes on /).then((l) => l.replace(/^worker (\S+): .*/, '$1')))),
     ]);
-    const pool = await createQueuePool(redis.url, RUN);
-    try {
-      queued = await pool.run(JOBS, { label: 'test' });
-    } finally {
-      await pool.close();
-    }
+    queued = await sapling(['bench', ...SUITE, '--queue', redis.url, '--run', RUN], { cwd: dirs.queued });
   }, 120_000);
 
   afterAll(async () => {
     for (const w of workers) w.child.kill('SIGKILL');
     await redis?.stop();
+    for (const dir of Object.values(dirs)) if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('gives the same per-seed outcome and game time as the in-thread run, in job order', () => {
-    expect(queued.map((r) => [r.job.task, r.job.seed])).toEqual(JOBS.map((j) => [j.task, j.seed]));
-    expect(queued.map(outcome)).toEqual(serial.map(outcome));
-    const stone = queued.filter((r) => r.ok).map((r) => r.value as { ok: boolean; ticks: number });
-    expect(stone).toHaveLength(3);
-    for (const s of stone) expect(s.ok && s.ticks > 0).toBe(true);
+  it('gives the same per-seed results in the bench JSON as the local run', () => {
+    expect(local.code, local.stderr).toBe(0);
+    expect(queued.code, queued.stderr).toBe(0);
+    const [mine, theirs] = [sectionOf(dirs.local), sectionOf(dirs.queued)];
+    expect(theirs).toEqual(mine);
+    const runs = mine.results[0].runs as { seed: number; ok: boolean; minutes: number }[];
+    expect(runs.map((r) => r.seed)).toEqual([1, 2, 3]);
+    for (const r of runs) expect(r.ok && r.minutes > 0).toBe(true);
   });
 
-  it('had both workers run episodes, each printing one line per episode', () => {
-    expect(new Set(queued.map((r) => r.worker))).toEqual(new Set(names));
-    expect(finishedLines()).toHaveLength(JOBS.length);
+  it('had both workers run episodes, each printing one line per episode; the table names them', () => {
+    expect(finishedLines()).toHaveLength(3);
+    for (const text of stderr) expect(text()).toMatch(/: finished techtree 'stone_pickaxe' seed \d honest in /);
+    expect(queued.stdout).toContain(`on 2 \`sapling worker\` processes (${[...names].sort().join(', ')})`);
   });
 
-  it('turns a job that throws on a worker into a failed result with its message', () => {
-    const failed = queued.filter((r) => !r.ok);
-    expect(failed.map((r) => r.job.task)).toEqual(['obtain a flux capacitor']);
-    expect(!failed[0]!.ok && failed[0]!.error).toMatch(/flux capacitor/);
-  });
-
-  it('enqueueing the same jobs again under the same run id reuses their results; another run id does not share them', async () => {
+  it('turns a job that throws on a worker into a failed result with its message; enqueued again under the same run id, it is not run again', async () => {
     const pool = await createQueuePool(redis.url, RUN);
     try {
-      const again = await pool.run(JOBS, { label: 'test' });
-      // Identical down to the wall time: the stored results came back, nothing ran again.
-      expect(again.map((r) => (r.ok ? r.value : r.error))).toEqual(queued.map((r) => (r.ok ? r.value : r.error)));
-      expect(finishedLines()).toHaveLength(JOBS.length);
+      const [failed] = await pool.run([FLUX], { label: 'test' });
+      expect(failed).toMatchObject({ ok: false, error: expect.stringMatching(/flux capacitor/) });
+      expect(names).toContain(failed!.worker);
+      const [again] = await pool.run([FLUX], { label: 'test' });
+      expect(again).toEqual(failed);
+      expect(finishedLines()).toHaveLength(4);
     } finally {
       await pool.close();
     }
+  });
+
+  it('names a job by its run id and content, so another run id does not share its result', () => {
     // The id hashes the job's content, not the order its keys were written in.
     const reordered: EpisodeJob = { options: { pauseWhileThinking: true, goal: STONE }, seed: 1, senses: 'honest', task: STONE, suite: 'diamond' };
     expect(jobId(RUN, reordered)).toBe(jobId(RUN, job(1)));
     expect(jobId('other', job(1))).not.toBe(jobId(RUN, job(1)));
+    expect(jobId(RUN, job(2))).not.toBe(jobId(RUN, job(1)));
   });
 
   it('stops a worker on SIGTERM, after its running episodes, with exit code 0', async () => {
@@ -133,9 +135,10 @@ describe('--queue and --run', () => {
     expect(() => parseWorkerArgs(['--queue', 'redis://h', '--jobs', '2'])).toThrow(/unknown argument --jobs; use --queue/);
   });
 
-  it('a bad --queue is a usage error (exit 2) from the bench and `sapling worker`', async () => {
-    // The bench's own entry (`sapling bench` passes its exit code through, as test/bench/pool.test.ts checks): one CLI start fewer.
-    const [bench, worker] = await Promise.all([sapling(['--queue', 'http://127.0.0.1:6379'], { bin: BENCH }), sapling(['worker', '--queue', 'nope'])]);
+  it('a bad --queue is a usage error (exit 2) from the bench and the worker', async () => {
+    // The bench-side entries themselves: `sapling bench` and `sapling worker` pass exit codes through (test/bench/pool.test.ts,
+    // and the workers above exiting 0), so this spares two CLI starts.
+    const [bench, worker] = await Promise.all([sapling(['--queue', 'http://127.0.0.1:6379'], { bin: BENCH }), sapling(['--queue', 'nope'], { bin: WORKER })]);
     expect(bench.code).toBe(2);
     expect(bench.stderr).toContain("--queue takes a Redis URL such as redis://127.0.0.1:6379/0 (scheme redis: or rediss:), got 'http://127.0.0.1:6379'");
     expect(worker.code).toBe(2);
