@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseBenchArgs, parseWorkerArgs } from '../../src/bench/args.js';
 import type { EpisodeJob } from '../../src/bench/episode.js';
@@ -38,6 +39,17 @@ describe.skipIf(!REDIS)('a bench suite through Redis with two `sapling worker` p
   const dirs = { local: '', queued: '' };
   const RUN = `test-${process.pid}`;
   const finishedLines = () => stderr.flatMap((text) => text().split('\n')).filter((l) => /: (finished|failed) /.test(l));
+  /** Resolves once the workers have printed `n` episode lines between them (a worker prints its line just after Redis has the result). */
+  const episodeLines = (n: number) =>
+    new Promise<string[]>((resolve) => {
+      const check = () => {
+        if (finishedLines().length < n) return;
+        for (const w of workers) w.child.stderr.off('data', check);
+        resolve(finishedLines());
+      };
+      for (const w of workers) w.child.stderr.on('data', check);
+      check();
+    });
 
   beforeAll(async () => {
     expect(existsSync(WORKER), 'the workers run the built CLI: npm run build first').toBe(true);
@@ -73,23 +85,31 @@ describe.skipIf(!REDIS)('a bench suite through Redis with two `sapling worker` p
     for (const r of runs) expect(r.ok && r.minutes > 0).toBe(true);
   });
 
-  it('had both workers run episodes, each printing one line per episode; the table names them', () => {
-    expect(finishedLines()).toHaveLength(3);
+  it('had both workers run episodes, each printing one line per episode; the table names them', async () => {
+    expect(await episodeLines(3)).toHaveLength(3);
     for (const text of stderr) expect(text()).toMatch(/: finished techtree 'stone_pickaxe' seed \d honest in /);
     expect(queued.stdout).toContain(`on 2 \`sapling worker\` processes (${[...names].sort().join(', ')})`);
   });
 
   it('turns a job that throws on a worker into a failed result with its message; enqueued again under the same run id, it is not run again', async () => {
     const pool = await createQueuePool(redis.url, RUN);
+    const redisClient = new Redis(redis.url);
     try {
       const [failed] = await pool.run([FLUX], { label: 'test' });
       expect(failed).toMatchObject({ ok: false, error: expect.stringMatching(/flux capacitor/) });
       expect(names).toContain(failed!.worker);
+      const failures = (await episodeLines(4)).filter((l) => l.includes(': failed '));
+      expect(failures).toEqual([expect.stringMatching(/: failed diamond 'obtain a flux capacitor' seed 1 honest in .*flux capacitor/)]);
+      const finishedOn = () => redisClient.hget(`sapling:episodes:${jobId(RUN, FLUX)}`, 'finishedOn');
+      const first = await finishedOn();
       const [again] = await pool.run([FLUX], { label: 'test' });
       expect(again).toEqual(failed);
-      expect(finishedLines()).toHaveLength(4);
+      // The job Redis holds is the one that failed before: no worker took it again.
+      expect(first).toMatch(/^\d+$/);
+      expect(await finishedOn()).toBe(first);
     } finally {
       await pool.close();
+      redisClient.disconnect();
     }
   });
 
