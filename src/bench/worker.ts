@@ -51,7 +51,11 @@ async function main(): Promise<void> {
   );
   const started = new Map<string, number>();
   worker.on('active', (job) => started.set(job.id!, Date.now()));
-  const took = (job: Job) => `${((Date.now() - (started.get(job.id!) ?? Date.now())) / 1000).toFixed(1)} s`;
+  const took = (job: Job) => {
+    const ms = Date.now() - (started.get(job.id!) ?? Date.now());
+    started.delete(job.id!);
+    return `${(ms / 1000).toFixed(1)} s`;
+  };
   worker.on('completed', (job) => log(`finished ${describeJob(job.data)} in ${took(job)}`));
   worker.on('failed', (job, e) => job && log(`failed ${describeJob(job.data)} in ${took(job)}: ${e.message}`));
   // Redis going away is reported once per kind of error (ioredis keeps reconnecting), not once per retry.
