@@ -1,6 +1,7 @@
-/** The bench's flags, shared by `npm run bench` and `sapling bench`. A bad one is a FlagError (exit 2). */
+/** The bench's flags, shared by `npm run bench` and `sapling bench`, and `sapling worker`'s. A bad one is a FlagError (exit 2). */
 import { availableParallelism } from 'node:os';
 import { FlagError, parseWholeFlag, RANGES } from '../contracts/flags.js';
+import { parseQueueUrl, parseRunId } from './queue-url.js';
 
 // Only names here, no section code: a bad flag is reported before the whole agent loads.
 export const NAMES = [
@@ -33,6 +34,10 @@ export interface BenchArgs {
   pauseWhileThinking: boolean;
   /** Episodes at once; 1 runs them in this thread, one by one. */
   jobs: number;
+  /** A Redis URL: the episodes go to `sapling worker` processes through a BullMQ queue there instead of --jobs threads. */
+  queue: string | null;
+  /** Names this bench's episodes in the queue (default: a fresh id); the same run id again resumes, picking up finished episodes. */
+  run: string | null;
   help: boolean;
 }
 
@@ -47,6 +52,11 @@ export const BENCH_USAGE = `usage: npm run bench -- [options]   (or: sapling ben
   --pause-while-thinking    stop the simulated clock while planning (game time then does not depend on wall time)
   --jobs N                  episodes at once in worker threads (default: the number of cores, here ${defaultJobs()});
                             --jobs 1 runs them one by one in the main thread. compile, sim and server always run serially.
+  --queue redis://host:port[/db]
+                            send the episodes through a BullMQ queue in that Redis to \`sapling worker --queue …\`
+                            processes on any machines, instead of --jobs threads; results and tables are the same
+  --run ID                  with --queue: this bench's id in the queue (default: a fresh one, printed); giving the id
+                            of a bench cut short resumes it, reusing the episodes its workers finished
   -h, --help                this text`;
 
 /** A comma-separated list flag's words. */
@@ -65,6 +75,8 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     senses: [...SENSES],
     pauseWhileThinking: false,
     jobs: defaultJobs(),
+    queue: null,
+    run: null,
     help: false,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -75,13 +87,44 @@ export function parseBenchArgs(argv: readonly string[]): BenchArgs {
     else if (argv[i] === '--senses') a.senses = list('--senses', argv[++i]) as Sense[];
     else if (argv[i] === '--pause-while-thinking') a.pauseWhileThinking = true;
     else if (argv[i] === '--jobs') a.jobs = parseWholeFlag('--jobs', argv[++i], RANGES.jobs);
+    else if (argv[i] === '--queue') a.queue = parseQueueUrl('--queue', argv[++i]);
+    else if (argv[i] === '--run') a.run = parseRunId('--run', argv[++i]);
     else if (argv[i] === '--help' || argv[i] === '-h') a.help = true;
     else
       throw new FlagError(
-        `unknown argument ${argv[i]}; use --seeds N, --suite-seeds N, --tasks a,b, --senses honest,xray, --pause-while-thinking, --jobs N and --only ${NAMES.join(',')} (--help lists them)`,
+        `unknown argument ${argv[i]}; use --seeds N, --suite-seeds N, --tasks a,b, --senses honest,xray, --pause-while-thinking, --jobs N, --queue URL, --run ID and --only ${NAMES.join(',')} (--help lists them)`,
       );
   }
   for (const s of a.only) if (!(NAMES as readonly string[]).includes(s)) throw new FlagError(`unknown section '${s}'; use ${NAMES.join(', ')}`);
   for (const s of a.senses) if (!SENSES.includes(s)) throw new FlagError(`unknown senses '${s}'; use honest, xray or both`);
+  if (a.run !== null && a.queue === null) throw new FlagError('--run names a bench in a Redis queue; give --queue redis://host:port too, or drop --run');
+  return a;
+}
+
+export const WORKER_USAGE = `usage: sapling worker --queue redis://host:port[/db] [--concurrency N]
+
+  --queue URL          the Redis that \`sapling bench --queue URL\` sends its episodes through
+  --concurrency N      episodes at once, each in its own worker thread (default: the number of cores, here ${defaultJobs()})
+  -h, --help           this text
+
+Runs until SIGINT or SIGTERM: the first lets the running episodes finish, a second hands them back to the queue.`;
+
+export interface WorkerArgs {
+  queue: string;
+  concurrency: number;
+  help: boolean;
+}
+
+/** `sapling worker`'s flags; --queue is required unless --help is asked for. */
+export function parseWorkerArgs(argv: readonly string[]): WorkerArgs {
+  const a: WorkerArgs = { queue: '', concurrency: defaultJobs(), help: false };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--queue') a.queue = parseQueueUrl('--queue', argv[++i]);
+    else if (argv[i] === '--concurrency') a.concurrency = parseWholeFlag('--concurrency', argv[++i], RANGES.jobs);
+    else if (argv[i] === '--help' || argv[i] === '-h') a.help = true;
+    else throw new FlagError(`unknown argument ${argv[i]}; use --queue redis://host:port[/db] and --concurrency N (--help lists them)`);
+  }
+  if (!a.queue && !a.help)
+    throw new FlagError('--queue is required: the Redis URL the bench sends its episodes through, e.g. --queue redis://127.0.0.1:6379/0');
   return a;
 }

@@ -1,7 +1,7 @@
 /**
  * One bench episode as plain data: a job `{suite, task, seed, senses, options}`
  * in, a result out, both structured-clone and JSON safe. The in-process serial
- * runner, the worker-thread pool and a future queue worker all call
+ * runner, the worker-thread pool and `sapling worker` (the Redis queue) all call
  * `runEpisode`, so a seed's outcome cannot depend on which of them ran it.
  */
 import { createSimBody } from '../body/sim/index.js';
@@ -63,8 +63,11 @@ export interface ExploreRun {
 export type NoisyRun = Pick<ObtainRun, 'seed' | 'ok' | 'reason' | 'repairs' | 'ticks' | 'wallMs'> & Partial<ObtainRun> & { llmCalls: number; mistakes: number };
 export type EpisodeValue = ObtainRun | ExploreRun | NoisyRun | TaskRun;
 
-/** A finished job: its value, or the message of what it threw (the other jobs go on). */
-export type EpisodeResult<V = EpisodeValue> = { job: EpisodeJob; ok: true; value: V } | { job: EpisodeJob; ok: false; error: string };
+/**
+ * A finished job: its value, or the message of what it threw (the other jobs go on).
+ * `worker` names the `sapling worker` (host:pid) that ran it when it went through a Redis queue.
+ */
+export type EpisodeResult<V = EpisodeValue> = ({ job: EpisodeJob; ok: true; value: V } | { job: EpisodeJob; ok: false; error: string }) & { worker?: string };
 
 /** Runs one job to its value; throws when the episode cannot run at all (the pool turns that into a failed result). */
 export async function runEpisode(job: EpisodeJob): Promise<EpisodeValue> {

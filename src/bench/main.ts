@@ -21,7 +21,9 @@
  * threads, by default one per core; --jobs 1 runs them one by one in this
  * thread. Either way each table lists them by task, then seed. The speed
  * sections (compile, sim, server) always run serially here, with the pool
- * idle, so their timings are not disturbed.
+ * idle, so their timings are not disturbed. With --queue redis://… the
+ * episodes go instead through a BullMQ queue to `sapling worker` processes on
+ * any machines, and come back into the same tables and JSON.
  *
  * bench-results/latest.json is rewritten (atomically) as each section ends,
  * with `complete: false` until the last one has: a bench cut short keeps the
@@ -33,8 +35,10 @@ import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { writeFileAtomicSync } from '../contracts/atomic.js';
 import { FlagError } from '../contracts/flags.js';
+import { redactUrlCredentials } from '../contracts/redact.js';
 import { BENCH_USAGE, parseBenchArgs, type BenchArgs, type Name, type Sense } from './args.js';
 import { honestyKey, type Honesty } from './honesty.js';
+import { newRunId } from './queue-url.js';
 
 /** Sections whose numbers depend on the senses; the rest (speed, compile, the real bot) run once, honest. */
 const SIGHTED = new Set<Name>(['diamond', 'noisy', 'techtree', 'plan4mc', 'jarvis', 'odyssey', 'odyssey-arena', 'explore', 'trees']);
@@ -68,19 +72,22 @@ async function main(): Promise<void> {
   if (argv[0] === 'report') return (await import('./report/cli.js')).reportMain(argv.slice(1));
   const a = parseBenchArgs(argv);
   if (a.help) return void process.stdout.write(`${BENCH_USAGE}\n`);
+  const run = a.queue ? (a.run ?? newRunId()) : null;
+  const where = a.queue ? { queue: redactUrlCredentials(a.queue), run } : { jobs: a.jobs };
   const results: Record<string, unknown> = {
     date: new Date().toISOString(),
     node: process.version,
     cores: availableParallelism(),
     seeds: a.seeds,
-    jobs: a.jobs,
+    ...where,
     complete: false,
   };
   mkdirSync(OUT_DIR, { recursive: true });
   const todo = runs(a);
   // Loaded only now: a bad flag or --help answers without loading the agent.
-  const { section, createEpisodePool } = await import('./sections.js');
-  const pool = createEpisodePool(a.jobs);
+  const { section, createEpisodePool, createQueuePool } = await import('./sections.js');
+  const pool = a.queue && run ? await createQueuePool(a.queue, run) : createEpisodePool(a.jobs);
+  if (a.queue) process.stderr.write(`bench: run ${run} on ${where.queue}; after a stop, --run ${run} resumes it with the episodes already done\n`);
   const benchStarted = Date.now();
   try {
     for (const [i, [name, honesty]] of todo.entries()) {
@@ -98,7 +105,8 @@ async function main(): Promise<void> {
   } finally {
     await pool.close();
   }
-  process.stderr.write(`bench: wrote ${OUT} and ${HTML}; ${((Date.now() - benchStarted) / 1000).toFixed(1)} s wall with --jobs ${a.jobs}\n`);
+  const how = a.queue ? `through the queue (run ${run})` : `with --jobs ${a.jobs}`;
+  process.stderr.write(`bench: wrote ${OUT} and ${HTML}; ${((Date.now() - benchStarted) / 1000).toFixed(1)} s wall ${how}\n`);
 }
 
 main().catch((e: unknown) => {

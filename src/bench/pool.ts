@@ -31,6 +31,8 @@ export interface EpisodePool {
   readonly inWorkers: number;
   run(jobs: readonly EpisodeJob[], opts: RunOptions): Promise<EpisodeResult[]>;
   close(): Promise<void>;
+  /** The table line for a pool that is not --jobs threads (the Redis queue says where the episodes ran). */
+  describe?(): string;
 }
 
 const settle = async (job: EpisodeJob, value: Promise<unknown>): Promise<EpisodeResult> => {
@@ -78,7 +80,8 @@ export function createEpisodePool(jobs: number, worker: URL = DIST_WORKER): Epis
 }
 
 /** A table line saying how the episodes ran, so wall times are read for what they are. */
-export function poolLine(pool: Pick<EpisodePool, 'jobs'>): string {
+export function poolLine(pool: Pick<EpisodePool, 'jobs' | 'describe'>): string {
+  if (pool.describe) return pool.describe();
   return pool.jobs > 1
     ? `Episodes ran ${pool.jobs} at a time in worker threads (--jobs ${pool.jobs}); wall times are each episode's own, with ${pool.jobs} sharing the cores.`
     : 'Episodes ran one at a time in the main thread (--jobs 1).';

@@ -13,6 +13,7 @@ import { SUITES } from './suites/index.js';
 import { benchTrees } from './trees.js';
 
 export { createEpisodePool } from './pool.js';
+export { createQueuePool } from './queue.js';
 
 /** Sections of independent episodes, run through the pool. */
 const POOLED = { diamond: benchDiamond, noisy: benchNoisy, explore: benchExplore } as const;

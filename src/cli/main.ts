@@ -15,6 +15,7 @@ import { schemaCommand } from './commands/schema.js';
 import { serverCommand } from './commands/server.js';
 import { treesCommand } from './commands/trees.js';
 import { validateCommand } from './commands/validate.js';
+import { workerCommand } from './commands/worker.js';
 import { worldCommand } from './commands/world.js';
 
 export function buildProgram(): Command {
@@ -35,6 +36,7 @@ export function buildProgram(): Command {
     worldCommand,
     treesCommand,
     benchCommand,
+    workerCommand,
   ];
   for (const add of [...commands, llmCommand, memoryCommand, datasetCommand]) add(program);
   // Subcommands of subcommands (memory list, dataset export) end through main's handler too.

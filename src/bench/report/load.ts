@@ -25,6 +25,8 @@ export interface BenchResults {
   node: string;
   seeds?: number;
   jobs?: number;
+  /** Set when the episodes went through a Redis queue (password removed) instead of --jobs. */
+  queue?: string;
   cores?: number;
   complete?: boolean;
   /** By section, in the order honest, x-ray, then the paused runs. */
@@ -41,7 +43,7 @@ export class ReportInputError extends Error {
 const ajv = new Ajv2020({ allErrors: false, strict: false });
 const validators = new Map(Object.entries(SECTION_SCHEMAS).map(([name, s]) => [name, ajv.compile(s)]));
 const validateTop = ajv.compile(TOP_SCHEMA);
-const HEADER = new Set(['date', 'node', 'seeds', 'jobs', 'cores', 'complete']);
+const HEADER = new Set(['date', 'node', 'seeds', 'jobs', 'queue', 'run', 'cores', 'complete']);
 const VARIANTS = ['honest', 'xray', 'honest+paused', 'xray+paused'];
 
 /** JSON-pointer escaping (RFC 6901) for a key. */
@@ -84,7 +86,7 @@ export function parseBenchResults(json: unknown, file = 'bench results'): BenchR
   if (!validateTop(json)) fail(file, problem(validateTop.errors![0]!, ''));
   const top = json as Record<string, unknown>;
   const out: BenchResults = { file, ...(top as Pick<BenchResults, 'date' | 'node'>), sections: new Map(), unknownKeys: [] };
-  for (const k of ['seeds', 'jobs', 'cores', 'complete'] as const) if (top[k] !== undefined) Object.assign(out, { [k]: top[k] });
+  for (const k of ['seeds', 'jobs', 'queue', 'cores', 'complete'] as const) if (top[k] !== undefined) Object.assign(out, { [k]: top[k] });
   for (const [key, data] of Object.entries(top)) {
     if (HEADER.has(key)) continue;
     const [name, variant = 'honest'] = key.split(':') as [string, string | undefined];

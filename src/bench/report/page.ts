@@ -42,7 +42,7 @@ function header(r: BenchResults): string {
       : r.complete
         ? 'yes'
         : 'no: the bench was cut short or is still running; the sections below are the ones it finished';
-  return `<dl class="meta"><dt>date</dt><dd>${esc(r.date)}</dd><dt>machine</dt><dd>Node ${esc(r.node)}, ${r.cores === undefined ? 'cores not recorded' : `${esc(r.cores)} cores`}, ${r.jobs === undefined ? 'jobs not recorded' : `--jobs ${esc(r.jobs)}`}</dd><dt>seeds</dt><dd>${cell(r.seeds)} (diamond, noisy, sim, explore; the suites run their own)</dd><dt>complete</dt><dd>${complete}</dd><dt>from</dt><dd><code>${esc(r.file)}</code></dd></dl>`;
+  return `<dl class="meta"><dt>date</dt><dd>${esc(r.date)}</dd><dt>machine</dt><dd>Node ${esc(r.node)}, ${r.cores === undefined ? 'cores not recorded' : `${esc(r.cores)} cores`}, ${r.queue !== undefined ? `episodes through the queue ${esc(r.queue)}` : r.jobs === undefined ? 'jobs not recorded' : `--jobs ${esc(r.jobs)}`}</dd><dt>seeds</dt><dd>${cell(r.seeds)} (diamond, noisy, sim, explore; the suites run their own)</dd><dt>complete</dt><dd>${complete}</dd><dt>from</dt><dd><code>${esc(r.file)}</code></dd></dl>`;
 }
 
 /** Every section in the file with the world and planner each of its runs had. */

@@ -44,4 +44,4 @@ export const SECTION_SCHEMAS: Record<string, Schema> = {
 };
 
 /** The header main.ts writes; `seeds`, `jobs`, `cores` and `complete` came later, so older files may lack them. */
-export const TOP_SCHEMA: Schema = obj({ date: str, node: str }, { seeds: num, jobs: num, cores: num, complete: bool });
+export const TOP_SCHEMA: Schema = obj({ date: str, node: str }, { seeds: num, jobs: num, queue: str, cores: num, complete: bool });

@@ -14,10 +14,14 @@ import { CliError, EXIT } from '../errors.js';
 /** src/cli/commands and dist/cli/commands are both three folders below the package root; the bench runs from dist. */
 const BENCH_MAIN = fileURLToPath(new URL('../../../dist/bench/main.js', import.meta.url));
 
-/** Runs the bench with `flags`; resolves with its exit code (1 when a signal ended it). */
-export function runBench(flags: readonly string[], main = BENCH_MAIN): Promise<number> {
+/**
+ * Runs the bench with `flags` (or another built bench-side entry: `sapling worker`); resolves with its exit
+ * code (1 when a signal ended it). With `ipc` the child gets a channel that closes if this process is killed
+ * outright, so a long-lived child (the worker) can notice and stop rather than run on unattended.
+ */
+export function runBench(flags: readonly string[], main = BENCH_MAIN, opts: { ipc?: boolean } = {}): Promise<number> {
   if (!existsSync(main)) throw new CliError(`the bench is not built (${main} is missing); run \`npm run build\``);
-  const child = spawn(process.execPath, [main, ...flags], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [main, ...flags], { stdio: opts.ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit' });
   // Ctrl-C reaches the bench too (same process group): wait for it to finish its stop rather than leaving it behind.
   const ignore = () => {};
   const forward = () => child.kill('SIGTERM');
