@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseBenchResults, renderBenchReport } from '../../src/bench/report/index.js';
-import { hasChromium, launch, SKIP_NOTE, type Browser } from '../viz/browser.js';
+import { hasChromium, launch, refuseNetwork, SKIP_NOTE, type Browser } from '../viz/browser.js';
 import { fixtureResults } from './fixtures/bench-results.js';
 
 if (!hasChromium) console.warn(`bench report browser tests ${SKIP_NOTE}`);
@@ -15,10 +15,7 @@ describe.skipIf(!hasChromium)(`bench report in headless Chromium${hasChromium ? 
 
   beforeAll(async () => {
     browser = await launch();
-    await browser.context.route('**/*', (route) => {
-      requests.push(route.request().url());
-      return route.abort();
-    });
+    await refuseNetwork(browser, requests);
     page = await browser.context.newPage();
     page.on('request', (r) => requests.push(r.url()));
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));

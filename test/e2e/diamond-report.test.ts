@@ -8,7 +8,7 @@ import { createRuleRepairer } from '../../src/llm/index.js';
 import { runTree, type TraceEvent } from '../../src/run/index.js';
 import { SKILLS } from '../../src/skills/index.js';
 import { countNodes, fromTrace, renderAscii, renderHtml, walk } from '../../src/viz/index.js';
-import { hasChromium, launch, SKIP_NOTE, type Browser } from '../viz/browser.js';
+import { hasChromium, launch, refuseNetwork, SKIP_NOTE, type Browser } from '../viz/browser.js';
 
 const GOAL = 'obtain a diamond pickaxe';
 
@@ -31,10 +31,7 @@ describe.skipIf(!hasChromium)(`HTML report of a diamond-pickaxe run, in headless
     expect(r.ok, r.reason).toBe(true);
     trace = r.trace;
     browser = await launch();
-    await browser.context.route('**/*', (route) => {
-      requests.push(route.request().url());
-      return route.abort();
-    });
+    await refuseNetwork(browser, requests);
     page = await browser.context.newPage();
     page.on('request', (req) => requests.push(req.url()));
     await page.setContent(renderHtml(fromTrace(trace)), { waitUntil: 'load' });

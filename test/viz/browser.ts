@@ -36,3 +36,11 @@ export async function launch(extraArgs: string[] = []): Promise<Browser> {
     },
   };
 }
+
+/** The reports must load with no network: every request is recorded in `requests` and refused. */
+export async function refuseNetwork(browser: Browser, requests: string[]): Promise<void> {
+  await browser.context.route('**/*', (route) => {
+    requests.push(route.request().url());
+    return route.abort();
+  });
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { countNodes, fromTrace, renderHtml, serveLiveHtml, walk } from '../../src/viz/index.js';
-import { hasChromium, launch, SKIP_NOTE, type Browser } from './browser.js';
+import { hasChromium, launch, refuseNetwork, SKIP_NOTE, type Browser } from './browser.js';
 import { EVIL_MESSAGE, reflexTrace } from './fixtures/reflexes.js';
 import { stonePickaxeRun } from './fixtures/stone-run.js';
 import { FAKE_BEARER, FAKE_KEY, woodenPickaxeTrace } from './fixtures/trace.js';
@@ -26,10 +26,7 @@ describe.skipIf(!hasChromium)(`HTML report in headless Chromium${hasChromium ? '
 
   beforeAll(async () => {
     browser = await launch();
-    await browser.context.route('**/*', (route) => {
-      requests.push(route.request().url());
-      return route.abort();
-    });
+    await refuseNetwork(browser, requests);
     page = await browser.context.newPage();
     page.on('request', (r) => requests.push(r.url()));
     await page.setContent(html, { waitUntil: 'load' });
