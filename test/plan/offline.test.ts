@@ -21,6 +21,15 @@ describe('offline planner spares for deep goals', () => {
     expect(steps.at(-1)).toMatchObject({ skill: 'obtain', args: { item: 'diamond_pickaxe', count: 1 } });
   });
 
+  it('a goal that needs an iron pickaxe makes a shield right after it, from a fourth iron ingot', () => {
+    const steps = leaves('obtain a diamond pickaxe');
+    const shield = steps.findIndex((s) => s.skill === 'craft' && s.args.item === 'shield');
+    const pick = steps.findIndex((s) => s.skill === 'craft' && s.args.item === 'iron_pickaxe');
+    expect(shield).toBe(pick + 1);
+    expect(countOf('obtain a diamond pickaxe', 'smelt', 'iron_ingot')).toBe(4);
+    expect(countOf('obtain an iron pickaxe', 'smelt', 'iron_ingot')).toBe(3);
+  });
+
   it('a shallow goal carries nothing extra', () => {
     expect(leaves('obtain an iron pickaxe').some((s) => s.args.item === 'stone_sword')).toBe(false);
     expect(leaves('obtain a wooden pickaxe').map((s) => s.skill)).not.toContain('kill');
