@@ -84,7 +84,8 @@ function tokenise(text: string): string[] {
       .replace(/\bhundred and\b/g, 'hundred')
       .replace(/\b(and then|and also|after that|as well as|followed by)\b/g, ',')
       .replace(/([a-z])-(?=[a-z])/g, '$1 ')
-      .replace(/[,;:!?&+()]|\.(?=\s|$)/g, ' , ')
+      // A colon parts goals, except in a game id ("minecraft:stone" is the block, where a bare "stone" may mean cobblestone).
+      .replace(/[,;!?&+()]|(?<!\bminecraft):|\.(?=\s|$)/g, ' , ')
       .replace(/["`]|'(?![a-z])|(?<![a-z])'/g, ' ')
       .split(/\s+/)
       .filter(Boolean)

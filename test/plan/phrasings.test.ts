@@ -65,6 +65,9 @@ const READS: [string, string[]][] = [
   ['need 4 iron ingots asap', ['obtain iron_ingot 4']],
   ["let's make a furnace", ['obtain furnace 1']],
   ['Mine me 32 stone', ['obtain cobblestone 32']],
+  // A game id names the very block: stone smelted from cobblestone, not the everyday word for cobblestone itself.
+  ['obtain 2 minecraft:stone', ['obtain stone 2']],
+  ['get minecraft:stone: 3 torches', ['obtain stone 1', 'obtain torch 3']],
   ['craft 4 oak planks', ['obtain oak_planks 4']],
   ['I require an anvil', ['obtain anvil 1']],
   ['chop down a tree', ['obtain #logs 1']],
