@@ -80,13 +80,15 @@ async function digObsidian(body: Body, pos: Vec3Like, signal: AbortSignal, what:
 
 export async function pourForObsidian(body: Body, k: Knowledge, want: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const tried = new Set<string>();
+  // Kept apart from the lava tried: the obsidian stands where that lava was.
+  const unreachable = new Set<string>();
   let last: Vec3Like = body.position();
   for (let pours = 0; countOf(body, k, 'obsidian') < want;) {
-    const ready = obsidianNear(body, last, tried);
+    const ready = obsidianNear(body, last, unreachable);
     if (ready) {
       const r = await digObsidian(body, ready, signal, what);
       if (!r.ok && r.code !== 'unreachable') return r;
-      if (!r.ok) tried.add(posKey(ready));
+      if (!r.ok) unreachable.add(posKey(ready));
       continue;
     }
     if (++pours > MAX_POURS) return fail('not_found', `${what}: poured water on lava ${MAX_POURS} times and mined too little obsidian`);
