@@ -33,6 +33,8 @@ function sourceFirst(body: Body, target: Target, duds: Set<string>): Sighting | 
     const l = body.blockState?.(p)?.level;
     return l === undefined ? null : Number(l);
   };
+  // Flowing cells join the duds, or a search would stop at them again and again without time passing.
+  for (const b of cells) if ((level(b.pos) ?? 0) > 0) duds.add(posKey(b.pos));
   const best = cells.find((b) => level(b.pos) === 0) ?? cells.find((b) => level(b.pos) === null);
   return best ? { name: best.name, pos: best.pos } : null;
 }
