@@ -158,6 +158,7 @@ export class Builder {
       case 'gather':
         if (s.consumes) out.push({ key: s.consumes, kind: 'consume', per: 1 });
         else need(s.using);
+        if (s.tool) need(s.tool);
         break;
       case 'farm':
         need(s.tool);

@@ -35,7 +35,7 @@ export function specCost(spec: Spec, cost: CostOf, fuelShare: number): number {
     case 'gather': {
       const r = spec.rule;
       const tool = r.consumes ? cost(r.consumes) : r.using === 'hand' ? 0 : cost(r.using) / AMORTISE;
-      return spec.seconds / r.perUse + tool;
+      return spec.seconds / r.perUse + tool + (r.tool ? cost(r.tool) / AMORTISE : 0);
     }
   }
 }

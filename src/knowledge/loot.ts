@@ -3,7 +3,7 @@
  * make a block drop anything.
  */
 import type { McData, McLootDrop } from './data.js';
-import { EXTRA_MOB_DROPS, LOOT_BLOCK_RENAMES, leafDropChance, leafDropsItself } from './tables/loot-fixes.js';
+import { EXTRA_MOB_DROPS, LOOT_BLOCK_RENAMES, DROP_CHANCES, leafDropChance, needsShears } from './tables/loot-fixes.js';
 import type { ItemCount } from './types.js';
 
 /** Tool material rank for "weakest tool": golden mines like wooden; shears sit with iron. */
@@ -36,8 +36,8 @@ function blockDropsOf(block: string, drops: readonly McLootDrop[]): ItemCount[] 
   const scale = silk > 0 && silk < 1 ? 1 / (1 - silk) : 1;
   const out = new Map<string, number>();
   for (const d of drops) {
-    if (d.silkTouch || leafDropsItself(block, d.item)) continue;
-    const chance = (block.endsWith('_leaves') ? leafDropChance(d.item) : null) ?? d.dropChance * scale;
+    if (d.silkTouch || needsShears(block, d.item)) continue;
+    const chance = DROP_CHANCES[block]?.[d.item] ?? (block.endsWith('_leaves') ? leafDropChance(d.item) : null) ?? d.dropChance * scale;
     const size = d.stackSizeRange[0] ?? d.stackSizeRange[1] ?? 1;
     addTo(out, d.item, Math.min(1, chance) * size);
   }

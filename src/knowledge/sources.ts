@@ -114,7 +114,16 @@ export class SourceBook {
         else if (s.kind === 'farm') out.push({ kind: 'farm', item, seed: s.seed, tool: s.tool, cost });
         else {
           const r = s.rule;
-          out.push({ kind: 'gather', item, using: r.using, target: r.target, targetKind: r.targetKind, consumes: r.consumes, cost });
+          out.push({
+            kind: 'gather',
+            item,
+            using: r.using,
+            target: r.target,
+            targetKind: r.targetKind,
+            consumes: r.consumes,
+            ...(r.tool ? { tool: r.tool } : {}),
+            cost,
+          });
         }
       }
     }
@@ -204,7 +213,7 @@ function dependsOn(s: Spec): string[] {
     case 'kill':
       return [];
     case 'gather':
-      return [s.rule.consumes ?? s.rule.using];
+      return [s.rule.consumes ?? s.rule.using, ...(s.rule.tool ? [s.rule.tool] : [])];
     case 'farm':
       return s.seed === s.item ? [s.tool] : [s.seed, s.tool];
   }

@@ -49,7 +49,8 @@ export type Source =
   /** Kill one of `mobs`; `perKill` is the expected drop count. */
   | { kind: 'kill'; item: string; mobs: string[]; perKill: number; tool: string | null; cost: number }
   /** Use a tool on a block or entity: bucket on water, shears on sheep, bucket on cow. */
-  | { kind: 'gather'; item: string; using: string; target: string; targetKind: 'block' | 'mob'; consumes: string | null; cost: number }
+  /** `tool`: a second tool the result needs (a diamond pickaxe for the obsidian poured water makes). */
+  | { kind: 'gather'; item: string; using: string; target: string; targetKind: 'block' | 'mob'; consumes: string | null; tool?: string; cost: number }
   /**
    * Till soil by water with `tool`, plant `seed`, wait for the crop to ripen
    * and harvest it. The seed comes back with interest, so a field needs a few

@@ -21,13 +21,16 @@ export interface BreakResult {
   block: string;
 }
 
-/** Equip the best tool, spend the dig time, wear the tool, and drop what the block yields as item entities. */
-export function breakBlock(world: World, x: number, y: number, z: number): BreakResult {
+/**
+ * Equip the best tool (or `using`, when the player chose one: shears on leaves), spend the dig time, wear the tool,
+ * and drop what the block yields as item entities.
+ */
+export function breakBlock(world: World, x: number, y: number, z: number, using?: string): BreakResult {
   const id = world.blockId(x, y, z);
   const block = blockName(id);
   const p = world.player;
   if (blockFlags[id] & F_AIR) return { ok: true, ticks: 0, drops: [], tool: null, toolBroke: false, block };
-  const tool = bestTool(p.inventory, id);
+  const tool = using ?? bestTool(p.inventory, id);
   if (tool) p.inventory.equip(tool);
   const headWet = (blockFlags[world.blockId(Math.floor(p.pos.x), Math.floor(p.pos.y) + 1, Math.floor(p.pos.z))] & F_WATER) !== 0;
   const onGround = isSolid(world.blockId(Math.floor(p.pos.x), Math.floor(p.pos.y) - 1, Math.floor(p.pos.z)));
@@ -40,7 +43,9 @@ export function breakBlock(world: World, x: number, y: number, z: number): Break
   if (world.blockId(x, y, z) !== id) return { ok: true, ticks, drops: [], tool, toolBroke: false, block };
   const drops = world.crops.drops(id, x, y, z, world.rng) ?? blockDrops(id, tool, world.rng);
   const slot = tool ? p.inventory.heldSlot() : null;
-  const toolBroke = blockHardness(id) > 0 && slot !== null && slot.name === tool ? wear(p.inventory, slot, tool!.endsWith('_sword') ? 2 : 1) : false;
+  // ShearsItem.mineBlock wears shears on every plant they cut, even those that break at once (grass).
+  const worn = blockHardness(id) > 0 || tool === 'shears';
+  const toolBroke = worn && slot !== null && slot.name === tool ? wear(p.inventory, slot, tool!.endsWith('_sword') ? 2 : 1) : false;
   p.addExhaustion(EXHAUSTION.dig);
   world.setBlockId(x, y, z, B.air);
   // Drops are item entities where the block was; the player picks them up by touching them.

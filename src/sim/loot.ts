@@ -4,7 +4,8 @@
  * fortune-less counts are widened), so it is read with these rules:
  *  - entries flagged `silkTouch` need silk touch (never, here) and are skipped;
  *  - entries flagged `noSilkTouch` are alternatives: one of them drops;
- *  - a leaves/grass block "dropping itself" unflagged needs shears (skipped);
+ *  - a leaves/grass block "dropping itself" unflagged needs shears (skipped); with
+ *    shears held the plants that shears harvest drop themselves (knowledge/tables/shears.ts);
  *  - a few counts and chances are corrected to the vanilla 1.20.4 loot tables
  *    (data/minecraft/loot_tables/blocks|entities/*.json), listed in OVERRIDES.
  * Harvest-tool rules come first: a block whose `harvestTools` does not include
@@ -12,6 +13,7 @@
  */
 import { mcData, pblock, itemIdOf } from './data.js';
 import type { Rng } from './rng.js';
+import { NOTHING_UNSHEARED, shearedDrop } from '../knowledge/tables/shears.js';
 
 export interface Drop {
   name: string;
@@ -47,6 +49,8 @@ const OVERRIDES: Record<string, Roll> = {
   fern: one('wheat_seeds', 1, 1, 0.125),
   large_fern: one('wheat_seeds', 1, 1, 0.125),
   dead_bush: one('stick', 0, 2),
+  // cobweb.json: the web itself to shears or silk touch, else one string.
+  cobweb: one('string'),
   gravel: (rng) => [{ name: rng.chance(0.1) ? 'flint' : 'gravel', count: 1 }],
   melon: one('melon_slice', 3, 7),
   snow: one('snowball', 1, 1),
@@ -75,6 +79,9 @@ export function blockDrops(blockId: number, held: string | null, rng: Rng): Drop
   const pb = pblock(blockId);
   if (pb.harvestTools && !(held && pb.harvestTools[String(itemIdOf(held))])) return [];
   const name = pb.name;
+  const sheared = held === 'shears' ? shearedDrop(name) : null;
+  if (sheared) return [sheared];
+  if (NOTHING_UNSHEARED.has(name)) return [];
   const override = OVERRIDES[name];
   if (override) return override(rng);
   const loot = mcData.blockLoot[name];

@@ -13,6 +13,7 @@
  * out of sight (`SwellGoal`), 30 ticks, explosion power 3 (explosion.ts). Walking speeds (blocks/s) are
  * approximations of observed speeds: the player (4.317) can outrun them all.
  */
+import { tickLaying } from './chickens.js';
 import { isPassable, mcData } from './data.js';
 import type { Player } from './player.js';
 import type { Rng } from './rng.js';
@@ -43,6 +44,8 @@ export interface Mob {
   move: number;
   color?: string;
   sheared?: boolean;
+  /** Chicken: ticks until it lays an egg (chickens.ts). */
+  eggTime?: number;
   /** Random-stroll goal (vanilla mobs wander when they have no target). */
   wx?: number;
   wz?: number;
@@ -143,6 +146,7 @@ export function tickMob(w: MobWorld, m: Mob): boolean {
   const stats = MOB_STATS[m.name];
   if (stats.undead && w.tick % 20 === 0 && !sunBurn(w, m)) return false;
   if (stats.kind === 'passive') {
+    tickLaying(w, m);
     if (m.panicUntil > w.tick) moveToward(w, m, stats.speed * 1.6, w.player.pos.x, w.player.pos.z, true);
     else wander(w, m, stats.speed);
     return true;

@@ -1,4 +1,4 @@
-import type { Body } from '../contracts/body.js';
+import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
@@ -43,10 +43,24 @@ export function mineTarget(k: Knowledge, name: string): MineTarget | null {
 const MAX_STALLS = 3;
 const MAX_UNREACHABLE = 8;
 
-/** A block that drops the item only sometimes (seeds from grass: 1 in 8) gets as many more tries as that takes. */
+const dropChance = (k: Knowledge, item: string, block: string): number =>
+  k.blockDrops(block).find((d) => item === d.item || k.members(item).includes(d.item))?.count ?? 0;
+
+/**
+ * A block that drops the item only sometimes (flint from gravel: 1 in 10, seeds from grass: 1 in 8) gets tries
+ * enough that a run of bad luck that long happens less than once in a hundred (44 gravel for flint).
+ */
 function stallLimit(k: Knowledge, item: string, block: string): number {
-  const chance = k.blockDrops(block).find((d) => item === d.item || k.members(item).includes(d.item))?.count ?? 0;
-  return chance > 0 && chance < 1 ? Math.min(64, Math.ceil(MAX_STALLS / chance)) : MAX_STALLS;
+  const chance = dropChance(k, item, block);
+  return chance > 0 && chance < 1 ? Math.min(64, Math.max(MAX_STALLS, Math.ceil(Math.log(0.01) / Math.log(1 - chance)))) : MAX_STALLS;
+}
+
+/** Beyond this no block in view is worth the walk when one from the inventory can be put down and dug again. */
+const REPLACE_WITHIN = 6;
+
+/** A block the inventory holds that drops the item only by chance and otherwise itself (gravel for flint): put down and dug again. */
+function replaceable(body: Body, k: Knowledge, t: MineTarget): string | null {
+  return t.blocks.find((b) => b !== t.item && body.count(b) > 0 && dropChance(k, t.item, b) < 1 && k.blockDrops(b).some((d) => d.item === b)) ?? null;
 }
 
 async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, signal: AbortSignal, what: string): Promise<Outcome> {
@@ -60,6 +74,15 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
   const dugDown = new Set<string>();
   while (countOf(body, k, t.item) < want) {
     const seen = sense(body, target, skip) ?? reach.next();
+    // The player's trick for flint: put the gravel just dug back down and dig it again, rather than walk for more.
+    const again = (!seen || distance(seen.pos, body.position()) > REPLACE_WITHIN) && replaceable(body, k, t);
+    if (again) {
+      const p = await act(what, signal, () => body.place(again, null, signal));
+      if (p.ok && p.data?.pos) {
+        skip.delete(posKey(p.data.pos as Vec3Like));
+        continue;
+      }
+    }
     // Stone far off is dug out from under the feet instead (search digs down for it).
     if (!seen || (liesUnderfoot(target) && distance(seen.pos, body.position()) > DIG_DOWN_BEYOND && !dugDown.has(posKey(seen.pos)))) {
       if (seen) dugDown.add(posKey(seen.pos));

@@ -6,6 +6,7 @@ import type { EquipSlot, Vec3Like } from '../../contracts/body.js';
 import { inReach } from './dig.js';
 import { collectDrops, fmt, goto, ticks } from './move.js';
 import { countsOf, diff } from './senses.js';
+import { shearedDrop } from '../../knowledge/tables/shears.js';
 
 const find = (bot: Bot, name: string) => bot.inventory.items().find((i) => i.name === name) ?? bot.inventory.slots.find((i) => i && i.name === name) ?? null;
 
@@ -48,7 +49,11 @@ export async function useOn(bot: Bot, item: string, target: { block: Vec3Like } 
       if (!w.ok) return w;
     }
     await bot.equip(it, 'hand');
-    await bot.activateBlock(block);
+    if (item === 'shears' && shearedDrop(block.name)) {
+      // Shears cut a plant by breaking it with them in hand (the server's loot table gives the plant itself).
+      await bot.dig(block, true);
+      await collectDrops(bot, block.position, 3, signal);
+    } else await bot.activateBlock(block);
   } else {
     const e = bot.entities[target.entity];
     if (!e) return fail('not_found', `useOn: entity ${target.entity} is not around`);

@@ -52,7 +52,8 @@ function spotNearBot(bot: Bot): Vec3 | null {
 export async function place(bot: Bot, itemName: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
   const item = bot.inventory.items().find((i) => i.name === itemName);
   if (!item) return fail('missing_item', `place: no ${itemName} in the inventory`, { item: itemName });
-  if (!bot.registry.blocksByName[itemName]) return fail('world_error', `place: ${itemName} is not a block`);
+  const bucket = itemName === 'water_bucket' || itemName === 'lava_bucket';
+  if (!bucket && !bot.registry.blocksByName[itemName]) return fail('world_error', `place: ${itemName} is not a block`);
   const target = pos ? new Vec3(pos.x, pos.y, pos.z) : spotNearBot(bot);
   if (!target) return fail('not_found', 'place: no free spot with ground next to the bot');
   if (!free(bot, target)) return fail('world_error', `place ${fmt(target)}: occupied by ${bot.blockAt(target)?.name}`);
@@ -64,6 +65,12 @@ export async function place(bot: Bot, itemName: string, pos: Vec3Like | null, si
     if (!walked.ok) return walked;
   }
   await bot.equip(item, 'hand');
+  if (bucket) {
+    // A bucket is emptied by using it while looking at the face of the block the fluid goes against.
+    await bot.lookAt(target.minus(face).offset(0.5 + face.x / 2, 0.5 + face.y / 2, 0.5 + face.z / 2), true);
+    bot.activateItem();
+    return ok(undefined, { pos: { x: target.x, y: target.y, z: target.z } });
+  }
   await bot.placeBlock(bot.blockAt(target.minus(face))!, face);
   return ok(undefined, { pos: { x: target.x, y: target.y, z: target.z } });
 }

@@ -145,6 +145,8 @@ export class SimBody implements Body {
     const id = this.world.blockId(x, y, z);
     if (cropOfBlock(id)) return { age: this.world.crops.age(x, y, z) };
     if (id === B.farmland) return { moisture: this.world.crops.moisture(x, y, z) };
+    // A fluid's `level` as the block state names it: 0 for a source (what a bucket takes, what water makes obsidian of).
+    if (id === B.water || id === B.lava) return { level: this.world.fluids.level(x, y, z) };
     return {};
   }
 
@@ -229,7 +231,7 @@ export class SimBody implements Body {
     return this.run(
       signal,
       'useOn',
-      () => useOn(this.world, item, target),
+      () => useOn(this.world, item, target, signal),
       () => ('block' in target ? target.block : null),
     );
   }

@@ -1,6 +1,8 @@
 /** equip, consume, useOn, deposit, withdraw, toss, wait. */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
-import { B, blockFlags, F_LAVA, F_WATER, mcData, stackSizeOf } from '../../sim/data.js';
+import { B, blockFlags, blockName, F_LAVA, F_WATER, mcData, stackSizeOf } from '../../sim/data.js';
+import { shearedDrop } from '../../knowledge/tables/shears.js';
+import { dig } from './work.js';
 import { wear } from '../../sim/digging.js';
 import { THROW_PICKUP_DELAY } from '../../sim/item-entities.js';
 import type { World } from '../../sim/world.js';
@@ -46,10 +48,15 @@ export function consume(world: World, item: string): Outcome {
   return ok(diff(before, counts(world)));
 }
 
-export function useOn(world: World, item: string, target: { block: Vec3Like } | { entity: number }): Outcome {
+export function useOn(world: World, item: string, target: { block: Vec3Like } | { entity: number }, signal: AbortSignal): Outcome {
   const p = world.player;
   const inv = p.inventory;
   if (inv.count(item) === 0) return fail('missing_item', `useOn: no ${item} in the inventory`);
+  // Shears on a plant cut it: vanilla breaks the block with the shears in hand, and it drops itself (knowledge/tables/shears.ts).
+  if (item === 'shears' && 'block' in target && validPos(target.block)) {
+    const at = floorPos(target.block);
+    if (shearedDrop(blockName(world.blockId(at.x, at.y, at.z)))) return dig(world, at, signal, 'shears');
+  }
   inv.equip(item);
   const before = counts(world);
   world.advance(4);

@@ -20,7 +20,8 @@ function reachable(world: World, pos: Vec3Like, verb: string): Outcome | null {
   return d > REACH ? fail('unreachable', `${verb}: ${fmt(pos)} is ${d.toFixed(1)} blocks away, beyond reach ${REACH}; goto it first`, { distance: d }) : null;
 }
 
-export function dig(world: World, target: Vec3Like, signal: AbortSignal): Outcome {
+/** Dig with the best tool, or with `using` (shears on a plant: useOn). */
+export function dig(world: World, target: Vec3Like, signal: AbortSignal, using?: string): Outcome {
   if (!validPos(target)) return fail('world_error', `dig: pos must be {x,y,z} numbers, got ${JSON.stringify(target)}`);
   const pos = floorPos(target);
   const id = world.blockId(pos.x, pos.y, pos.z);
@@ -29,7 +30,8 @@ export function dig(world: World, target: Vec3Like, signal: AbortSignal): Outcom
   if (far) return far;
   const before = counts(world);
   const deaths = world.deaths.length;
-  const tool = bestTool(world.player.inventory, id);
+  if (using !== undefined && world.player.inventory.count(using) === 0) return fail('missing_item', `useOn: no ${using} in the inventory`);
+  const tool = using ?? bestTool(world.player.inventory, id);
   // The Body contract: dig harvests or refuses. Breaking a block for nothing
   // (vanilla's bare-handed stone) only wastes time; paths dig through on their own.
   if (!canHarvest(id, tool))
@@ -37,7 +39,7 @@ export function dig(world: World, target: Vec3Like, signal: AbortSignal): Outcom
       block: blockName(id),
       tools: harvestToolNames(id),
     });
-  const r = breakBlock(world, pos.x, pos.y, pos.z);
+  const r = breakBlock(world, pos.x, pos.y, pos.z, using);
   if (world.deaths.length !== deaths) return fail('died', `died while digging ${blockName(id)}`);
   if (!r.ok) return fail('no_tool', `dig: ${r.reason}`);
   const picked = pickUp(world, r.items ?? [], signal);

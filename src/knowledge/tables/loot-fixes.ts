@@ -5,6 +5,8 @@
  * https://minecraft.wiki/w/Grass#Breaking (Java Edition 1.20.4).
  */
 
+import { NOTHING_UNSHEARED, SHEARED_BLOCKS, shearedDrop } from './shears.js';
+
 /** minecraft-data names the block `grass`, renamed `short_grass` in 1.20.3. */
 export const LOOT_BLOCK_RENAMES: Record<string, string> = { grass: 'short_grass' };
 
@@ -20,10 +22,20 @@ export function leafDropChance(item: string): number | null {
   return null;
 }
 
-/** Leaves only drop themselves to shears or silk touch, which the mine source does not model. */
-export function leafDropsItself(block: string, item: string): boolean {
-  return block.endsWith('_leaves') && item === block;
+/**
+ * A drop only shears (or silk touch) give: leaves, grass, ferns, vines, dead bushes and cobwebs drop themselves
+ * to shears alone (tables/shears.ts), so digging them by hand is no source of them; shearing is (GATHER).
+ */
+export function needsShears(block: string, item: string): boolean {
+  const sheared = shearedDrop(block);
+  return (sheared !== null && (item === sheared.name || item === block)) || NOTHING_UNSHEARED.has(block);
 }
+
+/**
+ * Chances minecraft-data's flattening gets wrong without a silk-touch split to undo: gravel gives flint 10 % of
+ * the time (gravel.json: `table_bonus` 0.1 without Fortune, https://minecraft.wiki/w/Gravel#Breaking), not half.
+ */
+export const DROP_CHANCES: Readonly<Record<string, Readonly<Record<string, number>>>> = { gravel: { flint: 0.1, gravel: 0.9 } };
 
 /** Mob drops missing from entityLoot: a sheep drops one wool of its colour (white is the common one). */
 export const EXTRA_MOB_DROPS: readonly { mob: string; item: string; perKill: number }[] = [{ mob: 'sheep', item: 'white_wool', perKill: 1 }];
@@ -34,6 +46,8 @@ export const EXTRA_MOB_DROPS: readonly { mob: string; item: string; perKill: num
  * `perUse` is the expected items per use (shearing gives 1-3 wool).
  */
 export interface GatherRule {
+  /** A second tool the result needs (the diamond pickaxe that mines the obsidian water makes of lava). */
+  tool?: string;
   item: string;
   using: string;
   target: string;
@@ -53,6 +67,13 @@ export const GATHER: readonly GatherRule[] = [
   // Chickens lay an egg every 5-10 minutes; waiting by a few of them is the way to get one.
   { item: 'egg', using: 'hand', target: 'chicken', targetKind: 'mob', consumes: null, perUse: 0.2 },
   { item: 'honeycomb', using: 'shears', target: 'bee_nest', targetKind: 'block', consumes: null, perUse: 3 },
+  // Shears cut these plants whole (vanilla `match_tool` shears in their loot tables).
+  ...SHEARED_BLOCKS.map((block): GatherRule => {
+    const drop = shearedDrop(block)!;
+    return { item: drop.name, using: 'shears', target: block, targetKind: 'block', consumes: null, perUse: drop.count };
+  }),
+  // Water poured beside a lava source makes it obsidian (LiquidBlock.shouldSpreadLiquid); the water is taken back.
+  { item: 'obsidian', using: 'water_bucket', target: 'lava', targetKind: 'block', consumes: null, perUse: 1, tool: 'diamond_pickaxe' },
   ...['cod', 'salmon', 'pufferfish', 'tropical_fish', 'axolotl', 'tadpole'].map((mob): GatherRule => ({
     item: `${mob}_bucket`,
     using: 'water_bucket',

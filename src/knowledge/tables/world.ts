@@ -57,7 +57,9 @@ const COMMON: Record<string, number> = {
   cobweb: 120,
   mossy_cobblestone: 200,
   cobblestone: 40,
-  obsidian: 150,
+  // Only where generation happened to put water against lava: 5 honest hour-long searches found none (tech tree bench),
+  // so pouring a bucket on lava (a water bucket more) is the way.
+  obsidian: 1200,
   lava: 60,
   bee_nest: 120,
   red_mushroom: 30,
