@@ -9,7 +9,7 @@ import { table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { createEpisodePool, poolLine, type EpisodePool } from '../pool.js';
 import { JARVIS_GROUPS, JARVIS_PUBLISHED, JARVIS_TASKS, type JarvisTask } from './jarvis-tasks.js';
-import { environmentLine, failuresTable, notRunTable, rate, taskRate } from './report.js';
+import { environmentLine, failuresTable, firstFailure, notRunTable, rate, taskRate } from './report.js';
 import type { TaskResult, WorldRules } from './task.js';
 import { runTasks } from './run-tasks.js';
 
@@ -102,7 +102,7 @@ export function renderJarvis(paper: JarvisRun, survival: JarvisRun | null, seeds
       taskRate(r, seeds),
       s ? taskRate(s, seeds) : '-',
       pct1(t.row.successRate) + '%',
-      (r.notRun ? `not run: ${r.notRun}` : fail ? fail.reason.slice(0, 90) : '').replace(/\|/g, '/'),
+      (r.notRun ? `not run: ${r.notRun}` : fail ? firstFailure(fail) : '').replace(/\|/g, '/').slice(0, 100),
     ];
   });
   const off = elsewhere([...paper.results]);
