@@ -11,6 +11,7 @@
 import type { BiomeName } from '../../sim/biomes.js';
 import { paperTables, type JarvisRow } from '../tables.js';
 import type { SuiteTask } from './task.js';
+import { DARK_OAK, JUNGLE } from './gitm-names.js';
 
 export type JarvisGroup = 'Wood' | 'Stone' | 'Iron' | 'Gold' | 'Diamond' | 'Redstone' | 'Blocks' | 'Armor' | 'Decoration' | 'Food';
 export const JARVIS_GROUPS: readonly JarvisGroup[] = ['Wood', 'Stone', 'Iron', 'Gold', 'Diamond', 'Redstone', 'Blocks', 'Armor', 'Decoration', 'Food'];
@@ -39,6 +40,9 @@ export const JARVIS_PUBLISHED: Record<JarvisGroup, { tasks: number; jarvis: numb
  * Touch), so "pick up iron_ore" becomes what mining it yields now.
  */
 export const JARVIS_NAMES: Record<string, string> = { iron_ore: 'raw_iron', gold_ore: 'raw_gold' };
+
+/** Tasks nothing in the simulated overworld yields: listed, not run, counted as failures. */
+export const JARVIS_NOT_MODELLED: Record<string, string> = { jungle_log: JUNGLE, dark_oak_log: DARK_OAK };
 
 /** The table's biomes as the simulated world's; `note` says where a task runs elsewhere. */
 export const JARVIS_BIOMES: Record<string, { biomes: BiomeName[]; note?: string }> = {
@@ -84,6 +88,7 @@ export function jarvisTasks(rows: readonly JarvisRow[] = paperTables().jarvis): 
       biomes: biome.biomes,
       biome: row.biome,
       ...(biome.note ? { biomeNote: biome.note } : {}),
+      ...(JARVIS_NOT_MODELLED[row.task] ? { unsupported: `not in the simulated overworld: ${JARVIS_NOT_MODELLED[row.task]}` } : {}),
     };
   });
 }
