@@ -25,6 +25,7 @@ COPY schemas ./schemas
 COPY prompts ./prompts
 COPY trees ./trees
 COPY blueprints ./blueprints
+COPY bench/tables ./bench/tables
 RUN chmod 755 dist/cli/main.js && ln -s /app/dist/cli/main.js /usr/local/bin/sapling
 USER node
 ENV SAPLING_QUEUE=redis://redis:6379/0

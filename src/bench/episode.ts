@@ -36,6 +36,8 @@ export interface TaskOptions extends Common {
   /** The whole task travels with the job, so a worker needs no task list of its own. */
   spec: SuiteTask;
   mobs: boolean;
+  /** With mobs, hostile ones too; absent means true. */
+  hostiles?: boolean;
   keepInventory: boolean;
 }
 

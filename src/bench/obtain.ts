@@ -8,6 +8,7 @@ import { knowledgePlan, type Plan } from '../plan/index.js';
 import { runTree, type Repairer, type TraceEvent } from '../run/index.js';
 import { SKILLS } from '../skills/index.js';
 import { createRuleRepairer } from '../llm/rules.js';
+import type { BiomeName } from '../sim/biomes.js';
 
 export const DIAMOND_MILESTONES = ['crafting_table', 'wooden_pickaxe', 'stone_pickaxe', 'iron_pickaxe', 'diamond', 'diamond_pickaxe'];
 
@@ -27,6 +28,10 @@ export interface ObtainRunOptions {
   goal: string;
   seed: number;
   mobs?: boolean;
+  /** With mobs, spawn hostile mobs too (default true); false keeps only the passive animals. */
+  hostiles?: boolean;
+  /** Start in one of these biomes where the world has one near (a task suite's biome). */
+  spawnBiomes?: readonly BiomeName[];
   xray?: boolean;
   /** Stop the clock while planning and repairing; by default their wall time passes as game time. */
   pauseWhileThinking?: boolean;
@@ -45,6 +50,8 @@ export interface SeedEnd {
   deaths: number;
   /** What killed the player each time ("zombie", "lava", "fall"), in order. */
   deathCauses: string[];
+  /** The biome the run started in. */
+  startBiome?: string;
   /** The failing step's outcome code, null when the run succeeded. */
   code: string | null;
   /** The plan step still running when the run ended ("kill cow"): where a spent budget went. */
@@ -58,6 +65,8 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & 
   const body = createSimBody({
     seed: o.seed,
     mobs: o.mobs !== false,
+    hostiles: o.hostiles !== false,
+    ...(o.spawnBiomes ? { spawnBiomes: o.spawnBiomes } : {}),
     xray: Boolean(o.xray),
     keepInventory: Boolean(o.keepInventory),
     pauseWhileThinking: Boolean(o.pauseWhileThinking),
@@ -100,6 +109,7 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & 
     health: body.vitals().health,
     deaths: body.world.deaths.length,
     deathCauses: body.world.deaths.map((d) => d.cause),
+    startBiome: body.world.biomeAt(body.world.spawn.x, body.world.spawn.z),
     code: r.code,
     lastStep: running.at(-1) ?? null,
   };

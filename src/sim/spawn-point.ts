@@ -12,7 +12,7 @@
  * The climate differs per seed (noise.ts offsets each octave), so the spawn biome does.
  */
 import { F_HAZARD, F_LAVA, F_WATER, blockFlags, isPassable, isSolid } from './data.js';
-import { continentalness, riverNoise } from './biomes.js';
+import { columnInfo, continentalness, riverNoise } from './biomes.js';
 import { MIN_Y } from './chunk.js';
 import { hash4 } from './rng.js';
 
@@ -146,4 +146,47 @@ export function playerSpawn(w: SpawnWorld, seed: number): BlockPos {
     if (pos && isPassable(w.blockId(pos.x, pos.y, pos.z)) && isPassable(w.blockId(pos.x, pos.y + 1, pos.z))) return pos;
   }
   return spawn;
+}
+
+/** How far from the vanilla spawn a start in a chosen biome is searched for, and the ring spacing. */
+export const BIOME_SEARCH_RADIUS = 2048;
+const BIOME_STEP = 32;
+/** A start counts as inside the biome when the columns this far away on each side are in it too. */
+const BIOME_MARGIN = 24;
+
+/**
+ * A start in one of `biomes` (biome ids), as MineDojo and Plan4MC start an
+ * episode in a chosen biome: the nearest column, ring by ring out from `from`,
+ * that is well inside one of them (climate only, no chunk generated), then the
+ * first standable spot in its chunk. Null when there is none within the radius.
+ */
+export function spawnInBiome(w: SpawnWorld, seed: number, from: { x: number; z: number }, biomes: readonly number[]): BlockPos | null {
+  const ok = (x: number, z: number) => biomes.includes(columnInfo(seed, x, z).biome);
+  const inside = (x: number, z: number) => ok(x, z) && ok(x + BIOME_MARGIN, z) && ok(x - BIOME_MARGIN, z) && ok(x, z + BIOME_MARGIN) && ok(x, z - BIOME_MARGIN);
+  const fx = Math.floor(from.x),
+    fz = Math.floor(from.z);
+  for (let r = 0; r <= BIOME_SEARCH_RADIUS; r += BIOME_STEP) {
+    const points = r === 0 ? 1 : Math.ceil((2 * Math.PI * r) / BIOME_STEP);
+    for (let i = 0; i < points; i++) {
+      const a = (2 * Math.PI * i) / points;
+      const x = fx + Math.round(Math.sin(a) * r),
+        z = fz + Math.round(Math.cos(a) * r);
+      if (!inside(x, z)) continue;
+      const p = standable(w, x, z);
+      if (p) return p;
+    }
+  }
+  return null;
+}
+
+/** The column itself or the nearest within 4 blocks where the player fits on dry ground. */
+function standable(w: SpawnWorld, x: number, z: number): BlockPos | null {
+  for (let d = 0; d <= 4; d++)
+    for (let dx = -d; dx <= d; dx++)
+      for (let dz = -d; dz <= d; dz++) {
+        if (Math.max(Math.abs(dx), Math.abs(dz)) !== d) continue;
+        const p = respawnPosAt(w, x + dx, z + dz);
+        if (p && isPassable(w.blockId(p.x, p.y, p.z)) && isPassable(w.blockId(p.x, p.y + 1, p.z))) return p;
+      }
+  return null;
 }

@@ -6,7 +6,7 @@
 import { B, blockFlags, blockIdOf, blockName, F_LAVA, F_WATER, mcData, stackSizeOf } from './data.js';
 import { Chunk, chunkKey, MIN_Y, MAX_Y } from './chunk.js';
 import { generateChunk, FLAT_SURFACE, type TerrainKind } from './generate.js';
-import { BIOMES } from './biomes.js';
+import { BIO, BIOMES, type BiomeName } from './biomes.js';
 import { Rng, hash4 } from './rng.js';
 import { Player, type Vec3 } from './player.js';
 import { MOB_STATS, tickMob, sheepColor, createMob, type Mob, type MobWorld } from './mobs.js';
@@ -20,7 +20,7 @@ import { Fluids } from './fluids.js';
 import { Falling, suffocates } from './falling.js';
 import { EYE_HEIGHT } from '../knowledge/sight.js';
 import { creaturePacks } from './animals.js';
-import { playerSpawn } from './spawn-point.js';
+import { playerSpawn, spawnInBiome } from './spawn-point.js';
 import { DROP_PICKUP_DELAY, ITEM_LIFETIME_TICKS, mergeTarget, moveItems, pickUpTouching, type ItemEntity } from './item-entities.js';
 
 export interface WorldOptions {
@@ -29,6 +29,17 @@ export interface WorldOptions {
   keepInventory?: boolean;
   /** Spawn and tick mobs (default true). */
   mobs?: boolean;
+  /**
+   * With mobs on, also spawn hostile mobs naturally (default true). False keeps the
+   * passive animals but spawns no monster: the "no hostile mobs" of JARVIS-1's runs.
+   */
+  hostiles?: boolean;
+  /**
+   * Start (and respawn) in one of these biomes: the nearest column well inside one,
+   * searched outward from the vanilla spawn (spawn-point.ts). When none lies within
+   * the search radius, the vanilla spawn stands and `spawnBiomeFound` is false.
+   */
+  spawnBiomes?: readonly BiomeName[];
   /** `flat`: grass over dirt over stone, bedrock at the bottom, no structures, no random mobs. */
   terrain?: TerrainKind;
 }
@@ -52,6 +63,9 @@ export class World implements MobWorld {
   readonly seed: number;
   readonly keepInventory: boolean;
   readonly mobsEnabled: boolean;
+  readonly hostilesEnabled: boolean;
+  /** Whether a spawn in one of `spawnBiomes` was found (true when none was asked). */
+  readonly spawnBiomeFound: boolean;
   readonly terrain: TerrainKind;
   readonly rng: Rng;
   readonly player: Player;
@@ -91,9 +105,22 @@ export class World implements MobWorld {
     this.keepInventory = opts.keepInventory ?? false;
     this.terrain = opts.terrain ?? 'default';
     this.mobsEnabled = opts.mobs ?? true;
+    this.hostilesEnabled = this.mobsEnabled && (opts.hostiles ?? true);
     this.rng = new Rng(hash4(this.seed, 0x5eed, 1, 2));
     this.crops = new Crops(this, this.seed);
-    this.spawn = this.findSpawn();
+    const vanilla = this.findSpawn();
+    // A vanilla spawn already in a chosen biome stands; otherwise the nearest start well inside one.
+    const asked = opts.spawnBiomes?.length && this.terrain !== 'flat' && !opts.spawnBiomes.includes(this.biomeAt(vanilla.x, vanilla.z) as BiomeName);
+    const inBiome = asked
+      ? spawnInBiome(
+          this,
+          this.seed,
+          vanilla,
+          opts.spawnBiomes!.map((b) => BIO[b]),
+        )
+      : null;
+    this.spawnBiomeFound = !asked || inBiome !== null;
+    this.spawn = inBiome ? { x: inBiome.x + 0.5, y: inBiome.y, z: inBiome.z + 0.5 } : vanilla;
     this.player = new Player(this.spawn);
   }
 
@@ -236,7 +263,7 @@ export class World implements MobWorld {
     if (this.arrows.length > 0) tickArrows(this, this.arrows);
     if (this.mobsEnabled && this.terrain !== 'flat' && this.tick % SPAWN_EVERY === 0) {
       this.loadAround();
-      this.spawnHostiles();
+      if (this.hostilesEnabled) this.spawnHostiles();
     }
     if (this.items.length > 0) this.tickItems();
     if (this.crops.active) this.crops.tick(p.pos.x, p.pos.z);

@@ -87,7 +87,7 @@ describe.skipIf(!REDIS)('a bench suite through Redis with two `sapling worker` p
 
   it('had both workers run episodes, each printing one line per episode; the table names them', async () => {
     expect(await episodeLines(3)).toHaveLength(3);
-    for (const text of stderr) expect(text()).toMatch(/: finished techtree 'stone_pickaxe' seed \d honest in /);
+    for (const text of stderr) expect(text()).toMatch(/: finished techtree 'stone pickaxe' seed \d honest in /);
     expect(queued.stdout).toContain(`on 2 \`sapling worker\` processes (${[...names].sort().join(', ')})`);
   });
 

@@ -6,8 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { FlagError } from '../../src/contracts/flags.js';
 import { parseReportArgs } from '../../src/bench/report/cli.js';
 import { parseBenchResults, readBenchResults, renderBenchReport, ReportInputError, writeBenchReport } from '../../src/bench/report/index.js';
-import { GITM_ROWS, gitmItemRate, jarvisTaskRate, plan4mcTaskRate } from '../../src/bench/report/papers.js';
-import { PLAN4MC_PUBLISHED, PLAN4MC_TASKS, type Plan4McGroup } from '../../src/bench/suites/plan4mc-tasks.js';
+import { GITM_ROWS, gitmItemRate, jarvisAppendixMean, jarvisTaskRate, plan4mcGroupRate, plan4mcTaskRate } from '../../src/bench/report/papers.js';
 import { fixtureResults } from './fixtures/bench-results.js';
 
 const html = renderBenchReport(parseBenchResults(fixtureResults(), 'fixture.json'));
@@ -48,14 +47,16 @@ describe('bench report: bars against the data and the papers', () => {
     expect(bar('diamond-minutes', 'Odyssey skill library (mean)', 'diamond')![1]).toContain('6.48 ± 2.02 min');
   });
 
-  it('draws Plan4MC per group and per task beside Plan4MC, its LLM planner and LLaMA-Rider', () => {
+  it('draws Plan4MC per group and per task beside every method of its tables, LLaMA-Rider included', () => {
     expect(bar('plan4mc-groups', 'Sapling (honest)', 'Cut-Trees')![1]).toBe('Sapling (honest) · Cut-Trees: 66.7% (4/6 runs)');
     expect(bar('plan4mc-groups', 'Sapling (honest)', 'Mine-Ores')![0]).toBe(0); // the not-run bucket counts as 3 failed seeds
     expect(bar('plan4mc-groups', 'Sapling (x-ray)', 'Mine-Ores')![0]).toBe(50);
     expect(bar('plan4mc-groups', 'Plan4MC', 'Cut-Trees')![0]).toBeCloseTo(41.7);
-    expect(bar('plan4mc-groups', 'LLM planner (ChatGPT)', 'Mine-Ores')![0]).toBeCloseTo(3);
-    expect(bars('plan4mc-groups').has('LLaMA-Rider')).toBe(false); // no per-group figure
-    expect(bar('plan4mc-tasks', 'Plan4MC', 'Cut-Trees · crafting_table placed nearby')![0]).toBeCloseTo(30);
+    expect(bar('plan4mc-groups', 'LLM planner (ChatGPT)', 'Mine-Ores')![0]).toBeCloseTo(2.9); // the paper rounds its mean to 0.03
+    expect(bar('plan4mc-groups', 'LLaMA-Rider', 'Mine-Ores')![0]).toBeCloseTo(2.3); // the mean of its per-task rates
+    expect(bar('plan4mc-groups', 'Plan4MC ½-steps', 'Cut-Trees')![0]).toBeCloseTo(33.8);
+    expect(bar('plan4mc-tasks', 'Plan4MC', 'Cut-Trees · crafting_table_nearby')![0]).toBeCloseTo(30);
+    expect(bar('plan4mc-tasks', 'MineAgent', 'Interact-Mobs · milk_bucket')).toBeUndefined(); // not in the fixture's runs
     expect(bar('plan4mc-tasks', 'LLaMA-Rider', 'Cut-Trees · stick')![0]).toBeCloseTo(43);
     expect(bar('plan4mc-tasks', 'Sapling (honest)', 'Mine-Ores · bucket')![1]).toContain('0.0% (0/3 runs)');
   });
@@ -65,16 +66,18 @@ describe('bench report: bars against the data and the papers', () => {
     expect(bar('jarvis-groups', 'JARVIS-1', 'Wood')![0]).toBeCloseTo(88.84);
     expect(bar('jarvis-groups', 'DEPS', 'Food')![0]).toBeCloseTo(22.85);
     expect(bar('jarvis-tasks', 'JARVIS-1', 'Wood · crafting_table')![0]).toBeCloseTo(97.06);
-    expect(bar('jarvis-tasks', 'JARVIS-1', 'Blocks · glass')).toBeUndefined(); // not in Appendix C
-    expect(html).toMatch(/JARVIS-1 \(published\) · Blocks · glass: no figure/);
+    expect(bar('jarvis-tasks', 'JARVIS-1', 'Blocks · oak_log (Blocks)')![0]).toBeCloseTo(96.67);
+    expect(bar('jarvis-groups', 'JARVIS-1 appendix', 'Wood')![0]).toBeCloseTo(100 * jarvisAppendixMean('Wood')!);
+    expect(bar('jarvis-tasks', 'JARVIS-1', 'other · glass')).toBeUndefined(); // not in Appendix C
+    expect(html).toMatch(/JARVIS-1 \(published\) · other · glass: no figure/);
   });
 
   it('draws the tech tree against GITM, items mapped from its pre-1.13 names', () => {
     expect(bar('techtree-groups', 'Sapling (honest)', 'items obtained at least once')![1]).toContain('3/4');
     expect(bar('techtree-groups', 'GITM', 'items obtained at least once')![1]).toContain('260/262');
-    expect(bar('techtree-tasks', 'GITM', 'oak_planks')![0]).toBe(100); // GITM's "planks"
-    expect(bar('techtree-tasks', 'GITM', 'snow_block')![0]).toBe(75); // GITM's "snow" is the block
-    expect(bar('techtree-tasks', 'GITM', 'iron_pickaxe')![0]).toBe(75);
+    expect(bar('techtree-tasks', 'GITM', 'planks')![0]).toBe(100);
+    expect(bar('techtree-tasks', 'GITM', 'snow')![0]).toBe(75);
+    expect(bar('techtree-tasks', 'GITM', 'iron pickaxe')![0]).toBe(75);
     expect(bar('techtree-tasks', 'GITM', 'bow')).toBeUndefined(); // printed twice in Table 6
   });
 
@@ -176,16 +179,19 @@ describe('bench report: input errors and files', () => {
   });
 });
 
-describe("the papers' per-task tables as transcribed", () => {
-  it("average to Plan4MC's published group means and cover every Plan4MC task", () => {
-    for (const g of Object.keys(PLAN4MC_PUBLISHED) as Plan4McGroup[]) {
-      const rates = PLAN4MC_TASKS.filter((t) => t.group === g).map((t) => plan4mcTaskRate(t.name, 'Plan4MC'));
-      expect(rates.every((r) => r !== null)).toBe(true);
-      expect(rates.reduce<number>((a, r) => a + (r ?? NaN), 0) / rates.length).toBeCloseTo(PLAN4MC_PUBLISHED[g].plan4mc, 2);
+describe("the papers' per-task rates, read from bench/tables", () => {
+  it("average to Plan4MC's published group means (Plan4MC and the ChatGPT planner)", () => {
+    const published = { 'Cut-Trees': [0.417, 0.26], 'Mine-Stones': [0.293, 0.067], 'Mine-Ores': [0.267, 0.03], 'Interact-Mobs': [0.32, 0.247] };
+    for (const [g, [plan4mc, llm]] of Object.entries(published)) {
+      expect(plan4mcGroupRate(g, 'Plan4MC')).toBeCloseTo(plan4mc!, 2);
+      expect(plan4mcGroupRate(g, 'Interactive_LLM')).toBeCloseTo(llm!, 2);
     }
+    expect(plan4mcTaskRate('stick', 'LLaMA-Rider')).toBe(0.43);
     expect(GITM_ROWS.length).toBe(262);
     expect(jarvisTaskRate('Wood', 'oak_log')).toBe(1);
-    expect(jarvisTaskRate('Blocks', 'oak_log')).toBeCloseTo(0.9667);
-    expect(gitmItemRate('enchanting_table')).toBe(0.01); // printed "enchancing table"
+    expect(jarvisTaskRate('Blocks', 'oak_log (Blocks)')).toBeCloseTo(0.9667);
+    expect(jarvisTaskRate('Blocks', 'oak_log')).toBeNull(); // the Blocks row is its own task
+    expect(gitmItemRate('enchancing table')).toBe(0.01); // as printed
+    expect(gitmItemRate('bow')).toBeNull(); // printed twice, 100 and 6
   });
 });

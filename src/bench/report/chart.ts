@@ -37,7 +37,8 @@ export interface ChartSpec {
 
 /** Sapling's colour per senses key, and the papers' in order. */
 export const SAPLING_COLOURS: Record<string, string> = { honest: '#0072B2', xray: '#E69F00', 'honest+paused': '#56B4E9', 'xray+paused': '#D55E00' };
-export const PAPER_COLOURS = ['#009E73', '#CC79A7', '#6b6b6b'];
+/** Up to seven papers' series (Plan4MC prints seven methods); none shares a colour with Sapling's. */
+export const PAPER_COLOURS = ['#009E73', '#CC79A7', '#6b6b6b', '#F0E442', '#000000', '#8C510A', '#7B3294'];
 
 const W = 960;
 const LEFT = 230;

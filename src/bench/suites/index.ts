@@ -25,11 +25,12 @@ export const SUITES: Record<'techtree' | 'plan4mc' | 'jarvis' | 'odyssey' | 'ody
 };
 
 export { benchTechTree, benchPlan4Mc, benchJarvis, benchOdyssey };
-export { TECH_TREE, type TechItem } from './techtree-items.js';
-export { PLAN4MC_TASKS } from './plan4mc-tasks.js';
+export { GITM_TASKS, gitmTasks, type GitmTask } from './techtree.js';
+export { gitmItem, GITM_NOT_MODELLED, GITM_RENAMED, type GitmItem } from './gitm-names.js';
+export { PLAN4MC_TASKS, PLAN4MC_EMPTY } from './plan4mc-tasks.js';
 export { JARVIS_TASKS } from './jarvis-tasks.js';
 export { ODYSSEY_COMBAT, ODYSSEY_FARMING } from './odyssey-tasks.js';
-export { techTreeTasks, renderTechTree } from './techtree.js';
+export { renderTechTree } from './techtree.js';
 export { renderPlan4Mc } from './plan4mc.js';
 export { renderJarvis } from './jarvis.js';
 export { renderOdyssey } from './odyssey.js';

@@ -1,18 +1,27 @@
 /**
- * A sample of JARVIS-1's 190 tasks: five items from each group the brief
- * names (Wood-Variants is left out: its tasks are the Wood tasks in other
- * woods). JARVIS-1 ran 12,000 steps (10 min) for most groups and 36,000
- * (30 min) for Gold, Diamond and Redstone, peaceful with keepInventory.
+ * JARVIS-1's 147 tasks in their 10 groups, as its Appendix C lists them
+ * (bench/tables/jarvis1.tsv): each task's own step limit, starting inventory
+ * and biome. JARVIS-1 ran Minecraft 1.16.5 without hostile mobs, with
+ * keepInventory; the bench runs that, and survival beside it (jarvis.ts).
  *
- * The simulated world has no peaceful mode: `mobs: false` removes passive
- * animals too, so tasks whose chain needs an animal are listed as not run
- * (they count as failures) rather than run in a world that cannot pass them.
+ * Names: every task and start item of the table is a 1.20.4 item id too; two
+ * mean another thing in 1.20.4 (JARVIS_NAMES). Biomes: the simulated world has
+ * plains and forest but no flower forest (JARVIS_BIOMES).
  */
+import { obtainGoal } from './goal.js';
+import type { BiomeName } from '../../sim/biomes.js';
+import { paperTables, type JarvisRow } from '../tables.js';
 import type { SuiteTask } from './task.js';
+import { DARK_OAK, JUNGLE } from './gitm-names.js';
 
 export type JarvisGroup = 'Wood' | 'Stone' | 'Iron' | 'Gold' | 'Diamond' | 'Redstone' | 'Blocks' | 'Armor' | 'Decoration' | 'Food';
+export const JARVIS_GROUPS: readonly JarvisGroup[] = ['Wood', 'Stone', 'Iron', 'Gold', 'Diamond', 'Redstone', 'Blocks', 'Armor', 'Decoration', 'Food'];
 
-/** JARVIS-1's and DEPS's success per group, in %, and the group's size in the paper. */
+/**
+ * JARVIS-1's Table 1: success per group in % (over its 200+ tasks, not only the
+ * appendix's), with DEPS's, and the group's size there. Not in the TSV, which
+ * holds the appendix's per-task rates.
+ */
 export const JARVIS_PUBLISHED: Record<JarvisGroup, { tasks: number; jarvis: number; deps: number }> = {
   Wood: { tasks: 34, jarvis: 88.84, deps: 80.23 },
   Stone: { tasks: 10, jarvis: 88.69, deps: 69.27 },
@@ -26,26 +35,63 @@ export const JARVIS_PUBLISHED: Record<JarvisGroup, { tasks: number; jarvis: numb
   Food: { tasks: 9, jarvis: 46.75, deps: 22.85 },
 };
 
-/** 12,000 steps = 10 game minutes; 36,000 = 30. */
-export const jarvisMinutes = (g: JarvisGroup): number => (g === 'Gold' || g === 'Diamond' || g === 'Redstone' ? 30 : 10);
+/**
+ * 1.16.5 → 1.20.4 where the same id no longer names what the task gets: since
+ * 1.17 mining iron or gold ore drops raw metal (the ore block itself needs Silk
+ * Touch), so "pick up iron_ore" becomes what mining it yields now.
+ */
+export const JARVIS_NAMES: Record<string, string> = { iron_ore: 'raw_iron', gold_ore: 'raw_gold' };
 
-export const JARVIS_ITEMS: Record<JarvisGroup, string[]> = {
-  Wood: ['crafting_table', 'wooden_pickaxe', 'chest', 'oak_boat', 'ladder'],
-  Stone: ['stone_pickaxe', 'furnace', 'stone_sword', 'cobblestone_slab', 'stone_axe'],
-  Iron: ['iron_pickaxe', 'bucket', 'shears', 'iron_sword', 'rail'],
-  Gold: ['gold_ingot', 'golden_pickaxe', 'golden_sword', 'clock', 'golden_apple'],
-  Diamond: ['diamond', 'diamond_pickaxe', 'diamond_sword', 'diamond_axe', 'jukebox'],
-  Redstone: ['redstone', 'redstone_torch', 'compass', 'piston', 'repeater'],
-  Blocks: ['glass', 'stone_bricks', 'sandstone', 'bricks', 'smooth_stone'],
-  Armor: ['leather_helmet', 'iron_helmet', 'iron_chestplate', 'golden_boots', 'diamond_helmet'],
-  Decoration: ['torch', 'painting', 'flower_pot', 'white_carpet', 'white_bed'],
-  Food: ['bread', 'baked_potato', 'mushroom_stew', 'cooked_beef', 'cooked_porkchop'],
+/** Tasks nothing in the simulated overworld yields: listed, not run, counted as failures. */
+export const JARVIS_NOT_MODELLED: Record<string, string> = { jungle_log: JUNGLE, dark_oak_log: DARK_OAK };
+
+/** The table's biomes as the simulated world's; `note` says where a task runs elsewhere. */
+export const JARVIS_BIOMES: Record<string, { biomes: BiomeName[]; note?: string }> = {
+  'Plains/Forest': { biomes: ['plains', 'forest'] },
+  Forest: { biomes: ['forest'] },
+  Plains: { biomes: ['plains'] },
+  'Flower Forest': {
+    biomes: ['forest'],
+    note: 'the simulated world has no flower forest: started in forest (dandelion, poppy, oxeye daisy, azure bluet, cornflower)',
+  },
 };
 
 export interface JarvisTask extends SuiteTask {
   group: JarvisGroup;
+  /** The row as JARVIS-1 printed it. */
+  row: JarvisRow;
+  /** The biome the paper names, and what the sim does with it. */
+  biome: string;
+  biomeNote?: string;
 }
 
-export const JARVIS_TASKS: readonly JarvisTask[] = (Object.keys(JARVIS_ITEMS) as JarvisGroup[]).flatMap((g) =>
-  JARVIS_ITEMS[g].map((item) => ({ name: item, goal: `obtain 1 ${item}`, group: g, minutes: jarvisMinutes(g) })),
-);
+/** Env steps → game minutes at 20 steps per second (12,000 = 10 min). */
+export const stepsToMinutes = (steps: number): number => steps / 20 / 60;
+
+/** One task per row; an item listed in two groups (oak_log, birch_log) is named with its group the second time. */
+export function jarvisTasks(rows: readonly JarvisRow[] = paperTables().jarvis): JarvisTask[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    const group = row.group as JarvisGroup;
+    if (!JARVIS_GROUPS.includes(group)) throw new Error(`bench/tables/jarvis1.tsv:${row.line}: unknown group '${row.group}'`);
+    const biome = JARVIS_BIOMES[row.biome];
+    if (!biome) throw new Error(`bench/tables/jarvis1.tsv:${row.line}: biome '${row.biome}' has no mapping in JARVIS_BIOMES`);
+    const name = seen.has(row.task) ? `${row.task} (${group})` : row.task;
+    seen.add(row.task);
+    const start = Object.fromEntries(Object.entries(row.start).map(([item, n]) => [JARVIS_NAMES[item] ?? item, n]));
+    return {
+      name,
+      goal: obtainGoal(JARVIS_NAMES[row.task] ?? row.task),
+      group,
+      row,
+      minutes: stepsToMinutes(row.maxSteps),
+      ...(Object.keys(start).length ? { start } : {}),
+      biomes: biome.biomes,
+      biome: row.biome,
+      ...(biome.note ? { biomeNote: biome.note } : {}),
+      ...(JARVIS_NOT_MODELLED[row.task] ? { unsupported: `not in the simulated overworld: ${JARVIS_NOT_MODELLED[row.task]}` } : {}),
+    };
+  });
+}
+
+export const JARVIS_TASKS: readonly JarvisTask[] = jarvisTasks();

@@ -7,7 +7,7 @@ import { failureKind, type TaskResult, type TaskRun, type WorldRules } from './t
 export function environmentLine(rules: WorldRules, seeds: number, budget: string): string {
   return (
     `Sapling: simulated world (MC 1.20.4 rules), offline knowledge planner, rules repairer, no LLM; ` +
-    `${rules.mobs ? 'survival with mobs' : 'peaceful (no mobs)'}, keepInventory ${rules.keepInventory ? 'on' : 'off'}, ${honestyLabel(rules)}; ` +
+    `${!rules.mobs ? 'no mobs at all' : rules.hostiles === false ? 'no hostile mobs (passive animals kept)' : 'survival with mobs'}, keepInventory ${rules.keepInventory ? 'on' : 'off'}, ${honestyLabel(rules)}; ` +
     `seeds 1–${seeds} per task; ${budget}. Published figures: real Minecraft with an LLM in the loop.`
   );
 }

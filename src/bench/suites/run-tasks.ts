@@ -30,7 +30,13 @@ export async function runTasks(
         task: t.name,
         seed,
         senses: rules.xray ? 'xray' : 'honest',
-        options: { spec: t, mobs: rules.mobs, keepInventory: rules.keepInventory, pauseWhileThinking: rules.pauseWhileThinking },
+        options: {
+          spec: t,
+          mobs: rules.mobs,
+          ...(rules.hostiles === false ? { hostiles: false } : {}),
+          keepInventory: rules.keepInventory,
+          pauseWhileThinking: rules.pauseWhileThinking,
+        },
       });
   }
   for (const r of results) if (r.notRun) process.stderr.write(`  ${r.name}: not run (${r.notRun.slice(0, 80)})\n`);

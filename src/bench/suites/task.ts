@@ -9,6 +9,7 @@ import { GoalNotUnderstood, knowledgePlan, type Plan, type PlanNode } from '../.
 import { runSeed } from '../obtain.js';
 import { SKILLS, skillNamed } from '../../skills/index.js';
 import { failureKind } from './failure.js';
+import type { BiomeName } from '../../sim/biomes.js';
 
 export { failureKind };
 
@@ -25,6 +26,8 @@ export interface SuiteTask {
   start?: Record<string, number>;
   /** Game-time budget in minutes (a paper's env steps / 20 / 60). */
   minutes: number;
+  /** Start in one of these biomes (the paper's biome, as the simulated world names it); unset: the seed's own spawn. */
+  biomes?: BiomeName[];
   /** Set when the task is not run: why. It counts as a failure. */
   unsupported?: string;
 }
@@ -39,6 +42,8 @@ export interface TaskRun {
   repairs: number;
   health: number;
   deaths: number;
+  /** The biome the run started in (the task's, unless the world had none near the spawn). */
+  startBiome?: string;
   /** The step running when the run ended, e.g. "kill cow". */
   lastStep?: string | null;
 }
@@ -53,6 +58,8 @@ export interface TaskResult {
 
 export interface WorldRules extends Honesty {
   mobs: boolean;
+  /** With mobs, hostile ones too (default true); false is JARVIS-1's "no hostile mobs", passive animals kept. */
+  hostiles?: boolean;
   keepInventory: boolean;
 }
 
@@ -85,7 +92,7 @@ export function whyNotRun(t: SuiteTask, rules?: WorldRules): string | null {
   if (t.unsupported) return t.unsupported;
   try {
     const mobs = mobsNeeded(taskPlan(t));
-    if (rules && !rules.mobs && mobs.length) return `needs ${mobs.join(', ')}, and the sim's mobs: false removes passive animals too (peaceful keeps them)`;
+    if (rules && !rules.mobs && mobs.length) return `needs ${mobs.join(', ')}, and the sim's mobs: false removes passive animals too (use hostiles: false)`;
     return null;
   } catch (e) {
     if (e instanceof GoalNotUnderstood)
@@ -109,6 +116,8 @@ export async function runTaskSeed(t: SuiteTask, seed: number, rules: WorldRules)
       milestones: [],
       maxMinutes: t.minutes,
       mobs: rules.mobs,
+      hostiles: rules.hostiles !== false,
+      ...(t.biomes ? { spawnBiomes: t.biomes } : {}),
       keepInventory: rules.keepInventory,
       xray: rules.xray,
       pauseWhileThinking: rules.pauseWhileThinking,
@@ -125,6 +134,7 @@ export async function runTaskSeed(t: SuiteTask, seed: number, rules: WorldRules)
       repairs: r.repairs,
       health: r.health,
       deaths: r.deaths,
+      startBiome: r.startBiome,
       lastStep: r.lastStep,
     };
   } catch (e) {
