@@ -212,6 +212,13 @@ describe('failure kinds', () => {
         reason: 'gave up: rules: not_found at /plan/steps/1 and nothing to search for: place furnace: place: no free spot next to the player',
       }),
     ).toBe('not_found: place: no free spot next to the player');
+    // A colon inside brackets splits the message there: the kind keeps no stray closing bracket.
+    expect(
+      failureKind({
+        code: 'world_error',
+        reason: 'repair budget of 3 used up; last failure at /plan/steps/2: mine raw_iron: stuck (swim: out of breath under water)',
+      }),
+    ).toBe('world_error: out of breath under water');
   });
 });
 

@@ -9,6 +9,9 @@ function stepMessage(reason: string): string {
   return s.replace(/^\w+ at \/plan\S* and nothing to search for: /, '');
 }
 
+/** A tail cut at a colon inside brackets ("stuck (swim: out of breath)") keeps the closing bracket of a part it lost. */
+const balanced = (s: string): string => ((s.match(/\)/g)?.length ?? 0) > (s.match(/\(/g)?.length ?? 0) ? s.replace(/\)$/, '') : s);
+
 /**
  * A failed run's reason, folded into a few kinds so the top kinds point at the
  * weakest skill: deaths by cause, the game-time budget, and otherwise the
@@ -21,7 +24,7 @@ export function failureKind(r: { reason: string; code: string | null; lastStep?:
   if (/game-time budget/.test(r.reason)) return `game-time budget used up${r.lastStep ? ` in ${r.lastStep.split(' ')[0]}` : ''}`;
   const parts = stepMessage(r.reason).split(': ');
   const tail = parts.length > 1 && /^\w+$/.test(parts.at(-2)!) ? parts.slice(-2).join(': ') : parts.at(-1)!;
-  const words = tail
+  const words = balanced(tail)
     .replace(/\(-?\d+, -?\d+, -?\d+\)/g, '(x, y, z)')
     .replace(/\(craft \d+ of \d+\)/g, '')
     .replace(/\b\d+\b/g, '#')
