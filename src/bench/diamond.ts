@@ -71,7 +71,7 @@ export async function benchDiamond(seeds: number, honesty: Honesty = HONEST, poo
         r.seed,
         r.ok ? 'yes' : 'no',
         (r.ticks / 1200).toFixed(2),
-        r.deaths ? `${r.deaths} (${(r.deathCauses ?? []).join(', ')})` : 0,
+        r.deaths ? `${r.deaths} (${r.deathCauses.join(', ')})` : 0,
         (r.wallMs / 1000).toFixed(2),
         r.repairs,
         r.ok ? '' : r.reason.slice(0, 90),

@@ -17,7 +17,7 @@ import type { LearnResult } from '../llm/index.js';
 import type { Section } from './diamond.js';
 import { FIRST_SEED, GOAL_MINUTES, HELD_OUT, learnInto, runHeldOut, type HeldOutRun } from './held-out.js';
 import { HONEST, type Honesty } from './honesty.js';
-import { median, table } from './stats.js';
+import { mean, median, table } from './stats.js';
 
 export const LEARN_MINUTES = 60;
 export const LEARN_SEED = 7;
@@ -69,7 +69,6 @@ export async function measureLearning(o: LearningOptions): Promise<LearningData>
 /** One row of the table: a phase's 20 goals. */
 function row(label: string, runs: HeldOutRun[]): (string | number)[] {
   const calls = runs.map((r) => r.llmCalls);
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
   return [
     label,
     `${runs.filter((r) => r.ok).length}/${runs.length}`,

@@ -1,5 +1,6 @@
 /** The learning section: each held-out goal's LLM calls with empty memory and after `learn`. */
 import { esc } from '../../viz/html/escape.js';
+import { meanText } from '../stats.js';
 import type { HeldOutRun } from '../held-out.js';
 import type { Variant } from './load.js';
 import { sortableTable, type Cell, type Column } from './table.js';
@@ -9,7 +10,7 @@ interface LearningData {
   after: HeldOutRun[];
 }
 
-const mean = (xs: number[]): string => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(2) : '-');
+const mean = (xs: number[]): string => meanText(xs, 2);
 
 export function learningHtml(variants: Variant[]): string {
   return variants

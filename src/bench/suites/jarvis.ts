@@ -5,7 +5,7 @@
  * task beside JARVIS-1's own rate.
  */
 import { HONEST, type Honesty } from '../honesty.js';
-import { table } from '../stats.js';
+import { mean, table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { createEpisodePool, poolLine, type EpisodePool } from '../pool.js';
 import { JARVIS_GROUPS, JARVIS_PUBLISHED, JARVIS_TASKS, type JarvisTask } from './jarvis-tasks.js';
@@ -47,7 +47,6 @@ export async function benchJarvis(
 }
 
 const taskOf = (name: string): JarvisTask | undefined => JARVIS_TASKS.find((t) => t.name === name);
-const mean = (xs: number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
 const pct1 = (x: number): string => (100 * x).toFixed(1);
 
 /** Tasks that started outside the paper's biome: the sim has no such biome, or none near the seed's spawn. */

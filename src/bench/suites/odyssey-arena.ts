@@ -5,7 +5,7 @@
  * harder protocol: the bot must find the mobs at night.
  */
 import { HONEST, type Honesty } from '../honesty.js';
-import { table } from '../stats.js';
+import { meanText, table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { ODYSSEY_COMBAT, type OdysseyTask } from './odyssey-tasks.js';
 import { environmentLine } from './report.js';
@@ -34,7 +34,7 @@ export interface ArenaResult {
   runs: ArenaRun[];
 }
 
-const mean = (xs: number[]): string => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : '-');
+const mean = (xs: number[]): string => meanText(xs, 1);
 
 export async function benchOdysseyArena(seeds = ARENA_SEEDS, honesty: Honesty = HONEST, only?: (name: string) => boolean): Promise<Section> {
   const rules = { ...RULES, ...honesty };

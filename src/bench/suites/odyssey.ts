@@ -1,6 +1,6 @@
 /** Odyssey's combat and farming tasks: success, remaining health and game minutes beside Odyssey's published runs. */
 import { HONEST, type Honesty } from '../honesty.js';
-import { table } from '../stats.js';
+import { meanText, table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { createEpisodePool, poolLine, type EpisodePool } from '../pool.js';
 import { ODYSSEY_COMBAT, ODYSSEY_FARMING, ODYSSEY_MINUTES, type OdysseyTask } from './odyssey-tasks.js';
@@ -11,7 +11,7 @@ import { runTasks } from './run-tasks.js';
 export const ODYSSEY_SEEDS = 5;
 const RULES = { mobs: true, keepInventory: false };
 
-const mean = (xs: number[]): string => (xs.length ? (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1) : '-');
+const mean = (xs: number[]): string => meanText(xs, 1);
 
 function rows(tasks: readonly OdysseyTask[], results: TaskResult[], combat: boolean): (string | number)[][] {
   return results.map((r) => {

@@ -6,7 +6,7 @@
  * kit run a second time from an empty inventory (the strictest reading).
  */
 import { HONEST, type Honesty } from '../honesty.js';
-import { table } from '../stats.js';
+import { mean, table } from '../stats.js';
 import type { Section } from '../diamond.js';
 import { createEpisodePool, poolLine, type EpisodePool } from '../pool.js';
 import { PLAN4MC_METHODS, type Plan4McMethod } from '../tables.js';
@@ -30,7 +30,7 @@ export const withinHalf = (results: readonly TaskResult[]): TaskResult[] =>
 /** A method's mean rate over the tasks of a group that are in `names`. */
 export function publishedMean(method: Plan4McMethod, names: readonly string[]): number {
   const rows = names.map((n) => taskOf(n)?.row).filter((r) => r !== undefined);
-  return rows.length ? rows.reduce((a, r) => a + r.rates[method], 0) / rows.length : 0;
+  return mean(rows.map((r) => r.rates[method]));
 }
 
 export async function benchPlan4Mc(
