@@ -46,7 +46,7 @@ export const BENCH_USAGE = `usage: npm run bench -- [options]   (or: sapling ben
 
   --seeds N                 seeds for diamond, noisy, sim and explore (default 20; explore runs at most 5, sim at most 10)
   --suite-seeds N           seeds per task for techtree, plan4mc, jarvis, odyssey, odyssey-arena (default: each suite's own)
-  --tasks a,b               only suite tasks whose name contains one of the words
+  --tasks a,b               only suite tasks whose name holds one of the words whole (egg: not leggings)
   --only a,b                sections: ${NAMES.join(',')}
   --senses honest,xray      the senses sighted sections run under (default both)
   --pause-while-thinking    stop the simulated clock while planning (game time then does not depend on wall time)

@@ -9,8 +9,8 @@
  *
  * --seeds is for the first five sections; the task suites run their own
  * default seeds per task (techtree 3, plan4mc 5, jarvis 3, odyssey 5, odyssey-arena 5) unless
- * --suite-seeds is given. --tasks runs only suite tasks whose name contains
- * one of the words.
+ * --suite-seeds is given. --tasks runs only suite tasks whose name holds
+ * one of the words as whole words (src/bench/task-words.ts).
  *
  * Sections whose outcome depends on what the bot can see run once per
  * --senses entry (default: honest, then xray beside it), each table named by

@@ -10,6 +10,7 @@ import type { EpisodePool } from './pool.js';
 import { benchServer } from './server.js';
 import { benchSim } from './sim.js';
 import { SUITES } from './suites/index.js';
+import { taskFilter } from './task-words.js';
 import { benchTrees } from './trees.js';
 
 export { createEpisodePool } from './pool.js';
@@ -27,7 +28,6 @@ export function section(name: Name, a: BenchArgs, honesty: Honesty, pool: Episod
   if (name in SERIAL) return SERIAL[name as keyof typeof SERIAL](a.seeds);
   if (name in IN_THREAD) return IN_THREAD[name as keyof typeof IN_THREAD](a.seeds, honesty);
   const suite = SUITES[name as keyof typeof SUITES];
-  // GITM's tasks keep its printed names ("stone pickaxe"): a word with underscores matches them too.
-  const only = a.tasks ? (task: string) => a.tasks!.some((w) => task.includes(w) || task.replace(/ /g, '_').includes(w)) : undefined;
+  const only = a.tasks ? taskFilter(a.tasks) : undefined;
   return suite.run(a.suiteSeeds ?? suite.seeds, honesty, only, pool);
 }
