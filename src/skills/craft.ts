@@ -1,7 +1,7 @@
 import type { Body } from '../contracts/body.js';
 import type { CraftRecipe, ItemCount, Knowledge } from '../knowledge/types.js';
 import { NOTHING } from './expected.js';
-import type { Skill, SkillContext } from './types.js';
+import type { Expected, Skill, SkillContext } from './types.js';
 import { act, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
@@ -77,6 +77,27 @@ async function unifyVariants(body: Body, k: Knowledge, c: Choice, signal: AbortS
   return null;
 }
 
+/**
+ * The recipe a craft leaf plans its prerequisites by: one the inventory
+ * expected at that point already pays for (the poppy picked for red dye), else
+ * the one knowledge rates cheapest (poppy, not beetroot that needs a farm),
+ * else the first. A group takes its own recipe (any logs into any planks),
+ * else its first member's.
+ */
+function plannedRecipe(a: CraftArgs, k: Knowledge, expected: Expected): CraftRecipe | undefined {
+  const own = k.recipes(a.item);
+  if (!own.length) return k.isGroup(a.item) ? k.recipes(k.members(a.item)[0] ?? a.item)[0] : undefined;
+  const paid = own.find((r) => scaled(r, crafts(r, a.count - expected.count(a.item))).every((i) => expected.count(i.item) >= i.count));
+  if (paid) return paid;
+  const best = k.cheapest(a.item);
+  return (best?.kind === 'craft' ? own.find((r) => sameRecipe(r, best.recipe)) : undefined) ?? own[0];
+}
+
+const sameRecipe = (x: CraftRecipe, y: CraftRecipe): boolean =>
+  x.yields === y.yields &&
+  x.ingredients.length === y.ingredients.length &&
+  x.ingredients.every((i, n) => i.item === y.ingredients[n]!.item && i.count === y.ingredients[n]!.count);
+
 export const craft: Skill<CraftArgs> = {
   name: 'craft',
   description: 'Craft until the inventory holds count of an item (absolute), in the 2x2 grid or on a crafting table found nearby or placed from the inventory.',
@@ -86,8 +107,7 @@ export const craft: Skill<CraftArgs> = {
     count: { type: 'integer', minimum: 1, description: 'How many the inventory should hold in the end' },
   },
   requirements(a, k, expected = NOTHING) {
-    // A group's own recipe (any logs into any planks) first, else its first member's.
-    const recipe = k.recipes(a.item)[0] ?? (k.isGroup(a.item) ? k.recipes(k.members(a.item)[0] ?? a.item)[0] : undefined);
+    const recipe = plannedRecipe(a, k, expected);
     if (!recipe) return { consumes: [], needs: [] };
     const n = crafts(recipe, a.count - expected.count(a.item));
     return { consumes: scaled(recipe, n).filter((i) => i.count > 0), needs: recipe.needsTable && n > 0 ? ['crafting_table'] : [] };

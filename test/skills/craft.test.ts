@@ -117,6 +117,14 @@ describe('craft', () => {
     expect(craft.effects({ item: 'stick', count: 8 }, k)).toEqual({ has: [{ item: 'stick', count: 8 }] });
   });
 
+  it('plans by the recipe the inventory pays for, else the cheapest: red dye from a poppy, never a beetroot farm', () => {
+    // minecraft-data lists beetroot first; a tree built on it made a hoe and farmed with a poppy in hand.
+    expect(k.recipes('red_dye')[0]!.ingredients).toEqual([{ item: 'beetroot', count: 1 }]);
+    expect(craft.requirements({ item: 'red_dye', count: 1 }, k)).toEqual({ consumes: [{ item: 'poppy', count: 1 }], needs: [] });
+    const tulip = { count: (item: string) => (item === 'red_tulip' ? 1 : 0) };
+    expect(craft.requirements({ item: 'red_dye', count: 1 }, k, tulip)).toEqual({ consumes: [{ item: 'red_tulip', count: 1 }], needs: [] });
+  });
+
   it('returns aborted when aborted while walking to the table, without crafting', async () => {
     const body = createScriptedBody({ recipes, inventory: { oak_planks: 3, stick: 2 }, blocks: [{ name: 'crafting_table', pos: table }] });
     const gate = body.hold('goto');
