@@ -39,6 +39,8 @@ export interface PerchHunt {
 const PATIENCE = 300;
 const REST = 600;
 const WAIT = 10;
+/** At or below this health any walker coming is met from a perch. */
+const HURT = 10;
 /** A skeleton this close shoots a bot on a pillar as well as one on the ground: no perch then. */
 const SKELETON_NEAR = 16;
 
@@ -81,7 +83,9 @@ async function climb(h: PerchHunt, p: Perch): Promise<Outcome | null | false> {
   if (body.entities({ names: ['skeleton'], maxDistance: SKELETON_NEAR }).length) return false;
   const near = walkersNear(body, h.hunted);
   const heavy = near.find((e) => HEAVY.has(e.name));
-  if (!heavy && !packComing(body)) return false;
+  // Hurt, even a lone zombie is met from the top: a hit or two more would end the hunt.
+  const hurt = body.vitals().health <= HURT && near.length > 0;
+  if (!heavy && !hurt && !packComing(body)) return false;
   const height = perchHeight(near.map((e) => e.name));
   if (!perchHere(body, height)) return false;
   if (heavy && isNeutralMob(heavy.name) && !p.provoked.has(heavy.id) && heavy.distance > 2) {
