@@ -187,6 +187,12 @@ export interface Body {
   equip(item: string, slot: EquipSlot, signal: AbortSignal): Promise<Outcome>;
   /** Fight the entity until it dies (chasing it), then pick up its drops. */
   attack(entityId: number, signal: AbortSignal): Promise<Outcome>;
+  /**
+   * Fight the entity from where the bot stands, never stepping (a pillar top, a pit, a doorway): swing at the weapon's
+   * cooldown while it is within the hand's reach. `unreachable` once it is out of reach; ok when it died (its drops
+   * are left where they fell, `dropsLeft`).
+   */
+  swing(entityId: number, signal: AbortSignal): Promise<Outcome>;
   /** Eat or drink an item. */
   consume(item: string, signal: AbortSignal): Promise<Outcome>;
   /** Use the held item on a block (bucket on water, hoe on dirt) or an entity (shears on sheep, bucket on cow). */
@@ -213,6 +219,7 @@ export const BODY_VERBS = [
   'smelt',
   'equip',
   'attack',
+  'swing',
   'consume',
   'useOn',
   'collect',

@@ -11,14 +11,24 @@ import { planSkills } from './registry.js';
 
 const leaf = (skill: string, args: SkillNode['args']): SkillNode => ({ type: 'skill', skill, args });
 
-/** The preparation steps of a kill plan: one selector per kit piece (held already, or night for the iron, or obtain it). */
+const has = (item: string): PlanNode => ({ type: 'condition', check: { kind: 'has_item', item, count: 1 } });
+
+/**
+ * The preparation steps of a kill plan: one selector per kit piece (held already, or night for the iron, or obtain
+ * it). The by-day pieces go in one sequence that may fail as a whole: a player who finds no coal or iron goes
+ * hunting with the first piece (the stone sword) rather than not at all, and does not search again for each piece.
+ */
 export function killPreparation(mob: string, k: Knowledge): PlanNode[] {
   if (!k.hostile(mob)) return [];
-  return COMBAT_KIT.map(({ item, byDayOnly }): PlanNode => {
-    const held: PlanNode = { type: 'condition', check: { kind: 'has_item', item, count: 1 } };
+  const piece = ({ item, byDayOnly }: (typeof COMBAT_KIT)[number]): PlanNode => {
     const night: PlanNode = { type: 'condition', check: { kind: 'time_of_day', period: 'night' } };
-    return { type: 'selector', steps: [held, ...(byDayOnly ? [night] : []), leaf('obtain', { item, count: 1 })] };
-  });
+    return { type: 'selector', steps: [has(item), ...(byDayOnly ? [night] : []), leaf('obtain', { item, count: 1 })] };
+  };
+  const first = COMBAT_KIT.filter((p) => !p.byDayOnly);
+  const byDay = COMBAT_KIT.filter((p) => p.byDayOnly);
+  if (!byDay.length) return first.map(piece);
+  const fallback = first.length ? [has(first.at(-1)!.item)] : [];
+  return [...first.map(piece), { type: 'selector', steps: [{ type: 'sequence', steps: byDay.map(piece) }, ...fallback] }];
 }
 
 /** Whether a plan node is a hunt itself (a skill that `hunts`: the kill step), as opposed to its preparation. */

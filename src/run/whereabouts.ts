@@ -55,7 +55,7 @@ export class Whereabouts {
     if ((verb === 'dig' || verb === 'clear') && isPos(args[0]))
       this.trace.emit({ type: 'dig', pos: cell(args[0]), block: typeof data.block === 'string' ? data.block : null });
     else if (verb === 'place' && typeof args[0] === 'string') this.trace.emit({ type: 'place', pos: cell(isPos(data.pos) ? data.pos : at), block: args[0] });
-    else if (verb === 'attack' && typeof data.killed === 'string') this.trace.emit({ type: 'kill', pos: at, mob: data.killed });
+    else if ((verb === 'attack' || verb === 'swing') && typeof data.killed === 'string') this.trace.emit({ type: 'kill', pos: at, mob: data.killed });
   }
 
   /** The last sample, wherever the bot stands; no more watching. */

@@ -2,7 +2,9 @@
  * Path search for mobs: A* over the cells a mob can stand in, like vanilla's `WalkNodeEvaluator` in
  * blocks: walk to the 8 neighbours (no corner cutting), jump up one, drop up to 3 (vanilla `getMaxFallDistance`
  * 3). Climbers (spiders, vanilla `WallClimberNavigation`) also move straight up or down a wall they touch.
- * A mob under one block tall (a cave spider, 0.5) needs one free cell, not two: it passes 1-block gaps.
+ * A mob needs as many free cells as its box is tall, rounded up (vanilla `WalkNodeEvaluator` tests the mob's box):
+ * a cave spider (0.5) or a spider (0.9) passes 1-block gaps, a zombie (1.95) needs 2, and a wither skeleton (2.4) or
+ * an enderman (2.9) needs 3, so a 2-high roof keeps them out.
  * The node budget is vanilla's `PathNavigation` maxVisitedNodes = follow range × 16; when it runs out, the
  * path leads to the node closest to the target, as vanilla's does.
  */
@@ -23,10 +25,15 @@ const MAX_DROP = 3;
 const JUMP_COST = 2;
 const DIRS = [1, 0, -1, 0, 0, 1, 0, -1, 1, 1, 1, -1, -1, 1, -1, -1];
 
-/** Free cells a mob needs to stand: 2 for most, 1 for a mob under a block tall (set per search; searches are synchronous). */
+/** Free cells a mob needs to stand: its height in whole blocks, rounded up (set per search; searches are synchronous). */
 let tall = 2;
-const free = (w: MobPathWorld, x: number, y: number, z: number, cells = tall): boolean =>
-  isPassable(w.blockId(x, y, z)) && (cells < 2 || isPassable(w.blockId(x, y + 1, z)));
+function free(w: MobPathWorld, x: number, y: number, z: number, cells = tall): boolean {
+  for (let i = 0; i < Math.max(1, cells); i++) if (!isPassable(w.blockId(x, y + i, z))) return false;
+  return true;
+}
+
+/** Cells of headroom a mob of this height needs (at least one). */
+export const cellsFor = (height: number): number => Math.max(1, Math.ceil(height - 1e-9));
 
 /** A climber clings where a wall touches its feet or the cell below them. */
 export function clinging(w: MobPathWorld, x: number, y: number, z: number): boolean {

@@ -18,7 +18,7 @@ import { isPassable, mcData } from './data.js';
 import type { Player } from './player.js';
 import type { Rng } from './rng.js';
 import type { Light } from './light.js';
-import { canStand, mobPath, type Cell, type MobPathWorld } from './mob-path.js';
+import { canStand, cellsFor, mobPath, type Cell, type MobPathWorld } from './mob-path.js';
 import { clearLine } from './raycast.js';
 import { shootArrow, type Arrow } from './projectiles.js';
 import { explode, explosionDamage, impactAt, type ExplosionWorld } from './explosion.js';
@@ -137,6 +137,11 @@ const SPIDER_BRIGHT = 12;
 /** A mob can stand at (x,y,z) when feet and head are free and the block below holds it. */
 export function standable(w: { blockId(x: number, y: number, z: number): number }, x: number, y: number, z: number): boolean {
   return canStand(w, x, y, z, false);
+}
+
+/** Whether this kind of mob fits at (x,y,z): as many free cells as it is tall (an enderman 3), ground below. */
+export function fits(w: MobPathWorld, name: string, x: number, y: number, z: number): boolean {
+  return canStand(w, x, y, z, false, cellsFor(mobHeight(name)));
 }
 
 const eyeOf = (m: Mob): number => m.y + mobHeight(m.name) * 0.85;
@@ -288,7 +293,7 @@ function chase(w: MobWorld, m: Mob, stats: MobStats): void {
   if (w.tick >= m.repathAt && (!m.path || moved(m.pathTo, target) || w.rng.chance(0.05))) {
     if (m.path && !spiderLike(m.name) && m.name !== 'skeleton' && !sees(w, m)) m.repathAt = w.tick + 4;
     else {
-      m.path = mobPath(w.loaded, m, target, stats.follow * 16, spiderLike(m.name), mobHeight(m.name) < 1 ? 1 : 2);
+      m.path = mobPath(w.loaded, m, target, stats.follow * 16, spiderLike(m.name), cellsFor(mobHeight(m.name)));
       m.pathStep = 0;
       m.pathTo = target;
       const d2 = (m.x - target.x) ** 2 + (m.y - target.y) ** 2 + (m.z - target.z) ** 2;
@@ -299,7 +304,7 @@ function chase(w: MobWorld, m: Mob, stats: MobStats): void {
   while (m.move >= 1 && m.path && m.pathStep < m.path.length) {
     const next = m.path[m.pathStep];
     if (next.x === target.x && next.z === target.z && Math.abs(next.y - target.y) <= 1) break;
-    if (!canStand(w.loaded, next.x, next.y, next.z, spiderLike(m.name), mobHeight(m.name) < 1 ? 1 : 2)) {
+    if (!canStand(w.loaded, next.x, next.y, next.z, spiderLike(m.name), cellsFor(mobHeight(m.name)))) {
       m.path = null;
       break;
     }
@@ -364,8 +369,8 @@ function step(w: MobWorld, m: Mob, tx: number, tz: number, away: boolean): void 
       const nx = m.x + dx,
         nz = m.z + dz;
       for (const dy of STEP_DY) {
-        if (dy === 1 && !isPassable(w.loaded.blockId(m.x, m.y + 2, m.z))) continue;
-        if (!standable(w.loaded, nx, m.y + dy, nz)) continue;
+        if (dy === 1 && !isPassable(w.loaded.blockId(m.x, m.y + cellsFor(mobHeight(m.name)), m.z))) continue;
+        if (!fits(w.loaded, m.name, nx, m.y + dy, nz)) continue;
         const d = Math.hypot(nx + 0.5 - tx, nz + 0.5 - tz);
         const score = away ? -d : d;
         if (score < bestScore) {

@@ -21,6 +21,7 @@ import { floor } from './geometry.js';
 import { watch } from './watch.js';
 import { digPit, inPit, leavePit, packComing, pitHere, pitMove } from './pit.js';
 import { isNeutralMob } from '../knowledge/tables/combat.js';
+import { newPerch, perchTurn, type Perch } from './hunt-perch.js';
 
 /** Hostiles this close are fought first, whether hunted or not (skeletons shoot from farther). */
 const DEFEND_RANGE = 4;
@@ -113,6 +114,8 @@ interface Hunt {
   noPitUntil: number;
   /** The hunted kind roams by day too: prowl for it then rather than wait for dusk. */
   byDay: boolean;
+  /** Up a pillar where no pit can be dug (hunt-perch.ts). */
+  perch: Perch;
 }
 
 /** Nothing has come to the rim for this long: what is near is stuck or not coming; climb out, and dig no new pit for a while. */
@@ -147,15 +150,15 @@ async function engage(h: Hunt, foe: SeenEntity): Promise<Outcome | null> {
   return null;
 }
 
-/** Equip the best weapon and hit `foe` until it dies; a kill of the hunted kind counts. */
-async function strike(h: Hunt, foe: SeenEntity): Promise<Outcome> {
+/** Equip the best weapon and hit `foe` until it dies (from where the bot stands when `stay`); a kill of the hunted kind counts. */
+async function strike(h: Hunt, foe: SeenEntity, stay = false): Promise<Outcome> {
   const { body, signal, what } = h;
   const weapon = bestWeapon(body);
   if (weapon && body.heldItem() !== weapon) {
     const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
     if (stop(e)) return e;
   }
-  const a = await act(what, signal, () => body.attack(foe.id, signal));
+  const a = await act(what, signal, () => (stay ? body.swing(foe.id, signal) : body.attack(foe.id, signal)));
   if (a.ok && h.target.mobs.includes(foe.name)) h.st.counted();
   else if (a.ok) h.st.spare?.(foe.name);
   return a;
@@ -270,6 +273,8 @@ async function turn(h: Hunt): Promise<Outcome | null> {
   const pit = await digIn(h);
   if (pit !== true && pit !== false) return pit;
   if (pit) return null;
+  const perched = await perchTurn({ ...h, hunted: h.target.mobs, swing: (foe) => strike(h, foe, true) }, h.perch);
+  if (perched !== false) return perched;
   const foe = nextFoe(h.body, h.target, h.gone);
   if (foe) return engage(h, foe);
   const fed = await stockUp(h);
@@ -302,6 +307,7 @@ export async function hunt(
     pitActive: start,
     noPitUntil: 0,
     byDay: roamsByDay(target.mobs),
+    perch: newPerch(),
   };
   while (st.kills() < count) {
     if (body.gameTick() - start > HUNT_TICKS)

@@ -11,7 +11,7 @@ import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
 import { bestFood } from './inventory.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { digPit, inPit, pitHere } from './pit.js';
+import { digPit, inPit, isLandGround, pitHere } from './pit.js';
 
 /** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
 export const NIGHT_START = 13000;
@@ -126,6 +126,9 @@ export async function digShelter(body: Body, signal: AbortSignal, what: string):
     return n !== null && !isSolid(n);
   };
   if ([...hole, floorBlock, ...walls].some(open)) return null;
+  // Only into the land's own ground: under a built floor (an arena in the sky, planks) the cells below are unseen and
+  // may be a drop, and the bot standing on the first block dug falls through it.
+  if (!isLandGround(body.blockAt(hole[0]!))) return null;
   for (const p of hole) {
     if (!isSolid(body.blockAt(p))) return null;
     const d = await act(what, signal, () => body.dig(p, signal));

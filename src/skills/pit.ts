@@ -32,6 +32,9 @@ const firm = (n: string | null): boolean => isSolid(n) && !FALLS.test(n!) && !n!
 const GROUND =
   /^(grass_block|dirt|coarse_dirt|rooted_dirt|podzol|mycelium|mud|clay|moss_block|snow_block|stone|deepslate|tuff|andesite|diorite|granite|calcite|sandstone|red_sandstone|terracotta|[a-z_]+_terracotta|netherrack)$/;
 
+/** Whether a block is the land's own ground, which a hole may go down into (not a built floor with a drop under it). */
+export const isLandGround = (name: string | null): boolean => name !== null && GROUND.test(name);
+
 /** The cells a pit here would open, top first, and the walls they need. */
 function cells(feet: Vec3Like): { hole: Vec3Like[]; walls: Vec3Like[]; floor: Vec3Like } {
   const hole = Array.from({ length: DEPTH }, (_, i) => add(feet, 0, -1 - i, 0));

@@ -4,9 +4,10 @@ import { getKnowledge } from '../../src/knowledge/index.js';
 import { isHunt, killPreparation, knowledgePlan, selfCheck, validatePlan, type PlanNode } from '../../src/plan/index.js';
 
 const k = getKnowledge();
-const obtained = (n: PlanNode): string => {
-  const leaf = n.type === 'selector' ? n.steps.at(-1)! : n;
-  return leaf.type === 'skill' ? String(leaf.args.item) : '';
+/** The items a preparation step obtains, in order (the by-day pieces sit in one sequence inside a selector). */
+const obtained = (n: PlanNode): string[] => {
+  if (n.type === 'skill') return n.skill === 'obtain' ? [String(n.args.item)] : [];
+  return n.type === 'selector' || n.type === 'sequence' ? n.steps.flatMap(obtained) : [];
 };
 
 describe('kill plan', () => {
@@ -15,7 +16,7 @@ describe('kill plan', () => {
     (mob) => {
       const plan = knowledgePlan(`kill 1 ${mob}`, k);
       const steps = (plan.plan as { steps: PlanNode[] }).steps;
-      expect(steps.slice(0, -1).map(obtained)).toEqual([
+      expect(steps.slice(0, -1).flatMap(obtained)).toEqual([
         'stone_sword',
         'iron_sword',
         'shield',
@@ -31,9 +32,15 @@ describe('kill plan', () => {
   );
 
   it('makes the stone sword whatever the hour, the iron only while it is day', () => {
-    const [sword, iron] = killPreparation('zombie', k) as { steps: PlanNode[] }[];
+    const [sword, byDay] = killPreparation('zombie', k) as { steps: PlanNode[] }[];
     expect(sword!.steps.some((s) => s.type === 'condition' && s.check.kind === 'time_of_day')).toBe(false);
-    expect(iron!.steps[1]).toEqual({ type: 'condition', check: { kind: 'time_of_day', period: 'night' } });
+    const iron = (byDay!.steps[0] as { steps: { steps: PlanNode[] }[] }).steps[0]!;
+    expect(iron.steps[1]).toEqual({ type: 'condition', check: { kind: 'time_of_day', period: 'night' } });
+  });
+
+  it('hunts with the stone sword when the iron kit cannot be made (no coal, no iron in view)', () => {
+    const [, byDay] = killPreparation('zombie', k);
+    expect(byDay).toMatchObject({ type: 'selector', steps: [{ type: 'sequence' }, { type: 'condition', check: { kind: 'has_item', item: 'stone_sword' } }] });
   });
 
   it('hunts a passive mob with no kit', () => {

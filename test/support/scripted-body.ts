@@ -112,6 +112,14 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
   };
   const lacks = (item: string, n = 1): Outcome | null => (count(item) >= n ? null : fail('missing_item', `need ${n} ${item}, have ${count(item)}`));
 
+  const kill = (id: number): Outcome => {
+    const e = entities.get(id);
+    if (!e) return fail('not_found', `no entity ${id}`);
+    entities.delete(id);
+    for (const [item, n] of Object.entries(e.drops ?? {})) give(item, n);
+    return ok(e.drops ?? {});
+  };
+
   // Each verb takes its own arguments: `never[]` accepts every signature, and the call below passes a call's recorded args.
   const defaults: Record<VerbName, (...a: never[]) => Outcome> = {
     // Moves straight onto the target unless already within range.
@@ -165,13 +173,8 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
       if (slot === 'hand') held = item;
       return ok();
     },
-    attack(id: number) {
-      const e = entities.get(id);
-      if (!e) return fail('not_found', `no entity ${id}`);
-      entities.delete(id);
-      for (const [item, n] of Object.entries(e.drops ?? {})) give(item, n);
-      return ok(e.drops ?? {});
-    },
+    attack: (id: number) => kill(id),
+    swing: (id: number) => kill(id),
     consume(item: string) {
       const missing = lacks(item);
       if (missing) return missing;

@@ -303,6 +303,9 @@ export class MineflayerBody implements Body {
   attack(entityId: number, signal: AbortSignal): Promise<Outcome> {
     return runVerb(this.host, 'attack', signal, (b) => attack(b, entityId, signal));
   }
+  swing(entityId: number, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'swing', signal, (b) => attack(b, entityId, signal, true));
+  }
   consume(item: string, signal: AbortSignal): Promise<Outcome> {
     return runVerb(this.host, 'consume', signal, (b) => consume(b, item));
   }

@@ -37,18 +37,20 @@ async function backOff(bot: Bot, c: Entity, signal: AbortSignal): Promise<void> 
 }
 
 /** One step of the fight against `target`: null to go on, an outcome to end with. */
-async function step(bot: Bot, target: Entity, signal: AbortSignal): Promise<Outcome | null> {
+async function step(bot: Bot, target: Entity, signal: AbortSignal, stay: boolean): Promise<Outcome | null> {
   const d = bot.entity.position.distanceTo(target.position);
   if (target.type !== 'hostile' && target.type !== 'player') {
     const t = hostileWithin(bot, ASSAIL, target.id);
     if (t) return fail('unreachable', `attack: broke off, a ${t.name} is closing in`, { threat: t.id });
   }
   const creeper = target.name === 'creeper';
-  if (creeper && swelling(target) && d <= SWELL_STOP) {
+  if (creeper && swelling(target) && d <= SWELL_STOP && !stay) {
     await backOff(bot, target, signal);
     return null;
   }
   if (d > (creeper ? CREEPER_REACH : REACH)) {
+    // Held in place (a pillar top, a pit): never step toward it.
+    if (stay) return fail('unreachable', `swing: ${target.name} ${target.id} is out of reach`);
     if (creeper && d <= HOLD) {
       await ticks(bot, 1, signal);
       return null;
@@ -56,15 +58,18 @@ async function step(bot: Bot, target: Entity, signal: AbortSignal): Promise<Outc
     const w = await goto(bot, target.position.floored(), creeper ? CREEPER_REACH : 2.5, signal);
     return !w.ok && bot.entities[target.id] ? w : null;
   }
-  await bot.lookAt(target.position.offset(0, (target.height ?? 1) / 2, 0), true);
+  // An enderman is hit in the legs: a look at its eyes from within 4 blocks makes it teleport away (vanilla
+  // `EnderMan.isLookingAtMe`, checked by its TeleportTowardsPlayerGoal once it is angry).
+  const aimAt = target.name === 'enderman' ? 0.3 : (target.height ?? 1) / 2;
+  await bot.lookAt(target.position.offset(0, aimAt, 0), true);
   bot.attack(target);
   // Attack cooldown: a sword is at full strength every 20 / 1.6 = 12.5 ticks.
   await ticks(bot, 13, signal);
   return null;
 }
 
-/** Hit the entity until it is gone, chasing it, then pick up its drops. */
-export async function attack(bot: Bot, id: number, signal: AbortSignal): Promise<Outcome> {
+/** Hit the entity until it is gone, chasing it, then pick up its drops; `stay`: from where the bot stands, drops left. */
+export async function attack(bot: Bot, id: number, signal: AbortSignal, stay = false): Promise<Outcome> {
   let target = bot.entities[id];
   if (!target) return fail('not_found', `attack: entity ${id} is not around`);
   const name = target.name;
@@ -80,10 +85,10 @@ export async function attack(bot: Bot, id: number, signal: AbortSignal): Promise
     if (Date.now() > deadline) return fail('timeout', `attack: ${name} still alive after 30 s`);
     target = bot.entities[id]!;
     lastPos = target.position.clone();
-    const out = await step(bot, target, signal);
+    const out = await step(bot, target, signal, stay);
     if (out) return out;
   }
-  const busy = hostileWithin(bot, BESET, id) !== undefined;
+  const busy = stay || hostileWithin(bot, BESET, id) !== undefined;
   if (!busy) await collectDrops(bot, lastPos.floored(), 4, signal);
   return ok(undefined, { killed: name, ...(busy ? { dropsLeft: true } : {}) });
 }

@@ -232,6 +232,9 @@ export class SimBody implements Body {
   attack(entityId: number, signal: AbortSignal): Promise<Outcome> {
     return this.run(signal, 'attack', () => attack(this.world, entityId, signal));
   }
+  swing(entityId: number, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'swing', () => attack(this.world, entityId, signal, true));
+  }
   consume(item: string, signal: AbortSignal): Promise<Outcome> {
     return this.run(signal, 'consume', () => consume(this.world, item));
   }

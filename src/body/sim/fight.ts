@@ -9,7 +9,7 @@ import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { weaponOf, MOB_HURT_INVULNERABLE_TICKS, CRIT_MULTIPLIER, JUMP } from '../../sim/combat.js';
 import { wear } from '../../sim/digging.js';
 import { mobDrops } from '../../sim/loot.js';
-import { MOB_STATS, standable, hurtMob, type Mob } from '../../sim/mobs.js';
+import { MOB_STATS, fits, hurtMob, type Mob } from '../../sim/mobs.js';
 import { blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from '../../sim/data.js';
 import { EXHAUSTION } from '../../sim/player.js';
 import { findPath } from '../../sim/path.js';
@@ -40,9 +40,10 @@ function equipBestWeapon(world: World): void {
   if (best) inv.equip(best);
 }
 
-export function attack(world: World, entityId: number, signal: AbortSignal): Outcome {
+/** `stay`: fight from where the bot stands (a pillar top, a pit): no step toward the mob, no creeper dance, drops left. */
+export function attack(world: World, entityId: number, signal: AbortSignal, stay = false): Outcome {
   try {
-    return fight(world, entityId, signal);
+    return fight(world, entityId, signal, stay);
   } finally {
     world.player.lowerShield();
   }
@@ -66,7 +67,7 @@ function face(world: World, m: Mob): void {
   if (len > 0) p.facing = { x: dx / len, z: dz / len };
 }
 
-function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
+function fight(world: World, entityId: number, signal: AbortSignal, stay: boolean): Outcome {
   const start = world.tick;
   const deaths = world.deaths.length;
   const before = counts(world);
@@ -88,7 +89,7 @@ function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
     if (closing) return fail('unreachable', `attack: broke off, a ${closing.name} is closing in`, { threat: closing.id, gained: diff(before, counts(world)) });
     const other = hissing(world, entityId);
     if (other) return fail('unreachable', `attack: a creeper is about to go off close by`, { creeper: other.id, gained: diff(before, counts(world)) });
-    if (m.name === 'creeper') {
+    if (m.name === 'creeper' && !stay) {
       const ready = Math.max(nextSwing, m.hurtUntil);
       const move = creeperMove(world, m, killTicks(world, m, ready), ready <= world.tick);
       const at = world.tick;
@@ -101,6 +102,7 @@ function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
     }
     waited = 0;
     if (!inReach(world, m)) {
+      if (stay) return fail('unreachable', `swing: ${m.name} ${entityId} is out of reach`, { gained: diff(before, counts(world)) });
       const path = findPath(world, p.pos, { x: m.x, y: m.y, z: m.z }, { range: 2, maxNodes: 4000, canDig: false });
       if (path.status === 'none' || path.steps.length === 0) return fail('unreachable', `attack: cannot reach ${m.name} ${entityId}`);
       // A step at a time up to a creeper: walking into its 3 blocks lights it.
@@ -152,7 +154,7 @@ function fight(world: World, entityId: number, signal: AbortSignal): Outcome {
         (drop) => world.dropItem(drop.name, drop.count, null, { x: m.x, y: m.y, z: m.z }).id,
       );
       // Drops lie for 5 minutes: with others still coming for the bot, they wait (a pit is not left for rotten flesh).
-      const busy = beset(world);
+      const busy = stay || beset(world);
       const c = busy ? null : pickUp(world, drops, signal);
       if (c && !c.ok && c.code === 'died') return c;
       return ok(diff(before, counts(world)), { killed: m.name, ticks: world.tick - start, ...(busy ? { dropsLeft: true } : {}) });
@@ -171,10 +173,10 @@ function killTicks(world: World, m: Mob, ready: number): number {
 }
 
 /** A hit pushes the mob one block away when there is room, which also resets a creeper's approach. */
-function knockback(world: World, m: { x: number; y: number; z: number }, from: { x: number; z: number }): void {
+function knockback(world: World, m: Mob, from: { x: number; z: number }): void {
   const dx = Math.sign(Math.round(m.x + 0.5 - from.x)),
     dz = Math.sign(Math.round(m.z + 0.5 - from.z));
-  if ((dx !== 0 || dz !== 0) && standable(world, m.x + dx, m.y, m.z + dz)) {
+  if ((dx !== 0 || dz !== 0) && fits(world, m.name, m.x + dx, m.y, m.z + dz)) {
     m.x += dx;
     m.z += dz;
   }
