@@ -9,17 +9,27 @@ import { eventually, offset, total, type ConformanceWorld } from './harness.js';
 
 const signal = () => new AbortController().signal;
 
-export function defineScenarios(world: () => ConformanceWorld): void {
-  let w: ConformanceWorld;
-  let cell: Vec3Like;
-
+/** Before each scenario of the suite it is called in: an empty inventory, the bot back at the origin, the cell beside it air. */
+export function startEachAtOrigin(world: () => ConformanceWorld): void {
   beforeEach(async () => {
-    w = world();
-    cell = offset(w.origin(), 2, 0, 0);
+    const w = world();
+    const cell = offset(w.origin(), 2, 0, 0);
     await w.clearInventory();
     // Earlier scenarios walk after drops; start each one from the same spot.
     await w.body.goto(w.origin(), 0.8, signal());
     if ((await w.getBlock(cell)) !== 'air') await w.setBlock(cell, 'air');
+  });
+}
+
+/** The verb scenarios, each started at the origin (as is every other scenario of the suite they are defined in). */
+export function defineScenarios(world: () => ConformanceWorld): void {
+  let w: ConformanceWorld;
+  let cell: Vec3Like;
+
+  startEachAtOrigin(world);
+  beforeEach(() => {
+    w = world();
+    cell = offset(w.origin(), 2, 0, 0);
   });
 
   it('chops a log', async () => {

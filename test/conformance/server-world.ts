@@ -1,5 +1,5 @@
 /** The conformance world backed by the embedded flying-squid and a mineflayer body. */
-import { expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { Vec3 } from 'vec3';
 import { createMineflayerBody, type MineflayerBody } from '../../src/body/mineflayer/index.js';
 import type { Vec3Like } from '../../src/contracts/body.js';
@@ -104,6 +104,24 @@ export async function createServerWorld(version = process.env.SAPLING_CONFORMANC
       await server.close();
     },
   };
+}
+
+/**
+ * A suite on its own embedded server: `define` adds the scenarios. Each test file starts one, so that the
+ * scenarios, split over files, run on both test workers at once.
+ */
+export function describeOnServer(title: string, define: (world: () => ConformanceWorld) => void): void {
+  let world: ConformanceWorld | undefined;
+  describe(title, { timeout: 20_000 }, () => {
+    beforeAll(async () => {
+      world = await createServerWorld();
+    }, 20_000);
+    // A hung close must not outlive the suite.
+    afterAll(async () => {
+      await Promise.race([world?.close(), new Promise((r) => setTimeout(r, 5000))]);
+    }, 10_000);
+    define(() => world!);
+  });
 }
 
 function sameCounts(a: { name: string; count: number }[], b: { name: string; count: number }[]): boolean {

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe } from 'vitest';
+/**
+ * The conformance suite on the embedded server, split over two files that run side by side, each on a server of its
+ * own: here the verb scenarios; the play scenarios, which walk and dig for tens of seconds in real time, in
+ * server-play.test.ts.
+ */
 import { defineScenarios } from './scenarios.js';
-import { definePlayScenarios } from './play-scenarios.js';
-import { createServerWorld } from './server-world.js';
-import type { ConformanceWorld } from './harness.js';
+import { describeOnServer } from './server-world.js';
 
-let world: ConformanceWorld | undefined;
-
-describe('conformance: mineflayer body on the embedded server', { timeout: 20_000 }, () => {
-  beforeAll(async () => {
-    world = await createServerWorld();
-  }, 20_000);
-  // A hung close must not outlive the suite.
-  afterAll(async () => {
-    await Promise.race([world?.close(), new Promise((r) => setTimeout(r, 5000))]);
-  }, 10_000);
-  defineScenarios(() => world!);
-  definePlayScenarios(() => world!);
-});
+describeOnServer('conformance: mineflayer body on the embedded server', (world) => defineScenarios(world));

@@ -3,7 +3,7 @@
  * server serves. The bot is never told the version: `sapling run --server`
  * asks the server, and plans with that version's knowledge. 1.20.4 is covered
  * by test/server/e2e.test.ts (the same stone pickaxe, the version checked in
- * the trace) and the whole conformance suite (server.test.ts); this adds what
+ * the trace) and the whole conformance suite (server*.test.ts); this adds what
  * differs on the newest: the respawn packet changed shape in 1.20.5.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
