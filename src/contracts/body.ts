@@ -170,14 +170,6 @@ export interface Body {
    * is refused with `no_tool` (details.tools names them) and left in place.
    */
   dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome>;
-  /**
-   * Dig a block out of the way (a tunnel, a shaft, a head-high block) as dig
-   * does, without stopping for its drops: they lie where they fell and are
-   * picked up when the body walks over them, as a player's are (vanilla picks
-   * up an item on touch once its 10-tick delay is over). A miner does not wait
-   * for each cobblestone before the next swing.
-   */
-  clear(pos: Vec3Like, signal: AbortSignal): Promise<Outcome>;
   /** Place an inventory block at pos, or next to the bot when pos is null. `data.pos` tells where. */
   place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome>;
   /** Run a recipe for `item` `times` times; on a table at `table` (within reach) or in the 2x2 grid. */
@@ -213,7 +205,6 @@ export interface Body {
 export const BODY_VERBS = [
   'goto',
   'dig',
-  'clear',
   'place',
   'craft',
   'smelt',

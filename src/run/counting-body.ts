@@ -8,7 +8,7 @@ const VERBS = new Set<string>(BODY_VERBS);
  * again afterwards: doing them twice does no harm. Crafting, smelting,
  * placing and the like are short, and left to finish.
  */
-const INTERRUPTIBLE = new Set<BodyVerb>(['goto', 'dig', 'clear', 'collect', 'wait', 'attack', 'swing']);
+const INTERRUPTIBLE = new Set<BodyVerb>(['goto', 'dig', 'collect', 'wait', 'attack', 'swing']);
 
 /** How the plan's skills share the body with the reflex layer. */
 export interface VerbGate {

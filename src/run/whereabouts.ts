@@ -52,8 +52,7 @@ export class Whereabouts {
     if (!out.ok) return;
     const data = out.data ?? {};
     const at = this.here ?? round(this.body.position());
-    if ((verb === 'dig' || verb === 'clear') && isPos(args[0]))
-      this.trace.emit({ type: 'dig', pos: cell(args[0]), block: typeof data.block === 'string' ? data.block : null });
+    if (verb === 'dig' && isPos(args[0])) this.trace.emit({ type: 'dig', pos: cell(args[0]), block: typeof data.block === 'string' ? data.block : null });
     else if (verb === 'place' && typeof args[0] === 'string') this.trace.emit({ type: 'place', pos: cell(isPos(data.pos) ? data.pos : at), block: args[0] });
     else if ((verb === 'attack' || verb === 'swing') && typeof data.killed === 'string') this.trace.emit({ type: 'kill', pos: at, mob: data.killed });
   }

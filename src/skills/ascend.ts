@@ -51,7 +51,7 @@ export async function ascendToSky(body: Body, signal: AbortSignal, what: string)
     }
     const above = add(feet, 0, 2, 0);
     if (!isEmpty(body.blockAt(above))) {
-      const r = await act(what, signal, () => body.clear(above, signal));
+      const r = await act(what, signal, () => body.dig(above, signal));
       if (!r.ok) return r;
       // The block over the dug one is in view now: do not climb under lava or water.
       if (!dryAbove(body, feet)) continue;

@@ -49,7 +49,7 @@ const obstacle = (r: Outcome, what: string, p: Vec3Like): Outcome => {
 export async function clearColumn(body: Body, p: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {
   for (const q of [p, add(p, 0, 1, 0)]) {
     if (!isSolid(body.blockAt(q))) continue;
-    const r = await act(what, signal, () => body.clear(q, signal));
+    const r = await act(what, signal, () => body.dig(q, signal));
     if (!r.ok) return obstacle(r, what, q);
   }
   return ok();
@@ -149,7 +149,7 @@ export async function descendTo(body: Body, y: number, signal: AbortSignal, what
     } else {
       let r: Outcome = ok();
       if (!isEmpty(body.blockAt(below)) && !isFluid(body.blockAt(below))) {
-        r = obstacle(await act(what, signal, () => body.clear(below, signal)), what, below);
+        r = obstacle(await act(what, signal, () => body.dig(below, signal)), what, below);
         if (!r.ok && r.code !== 'unreachable') return r;
         // Look into the hole before dropping in: what lay under the dug block was out of sight.
         if (r.ok && !safeToDigUnder(body, feet)) continue;

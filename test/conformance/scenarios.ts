@@ -79,26 +79,6 @@ export function defineScenarios(world: () => ConformanceWorld): void {
     await w.crossCheck?.([cell]);
   });
 
-  it('clears stone out of the way without waiting for its cobblestone, which is picked up on walking over it', async () => {
-    // Three blocks off: beyond pickup range of where the bot stands, within reach.
-    const far = offset(w.origin(), 3, 0, 0);
-    await w.setBlock(far, 'stone');
-    await w.give('wooden_pickaxe', 1);
-    expect(await w.body.clear(far, signal())).toMatchObject({ ok: true });
-    // A server applies the dig a moment after the client has seen the block break.
-    expect(
-      await eventually(
-        () => w.getBlock(far),
-        (b) => b === 'air',
-      ),
-    ).toBe('air');
-    expect(w.body.count('cobblestone')).toBe(0);
-    expect(await w.body.goto(far, 0, signal())).toMatchObject({ ok: true });
-    for (let t = 0; t < 100 && w.body.count('cobblestone') === 0; t += 5) expect(await w.body.wait(5, signal())).toMatchObject({ ok: true });
-    expect(w.body.count('cobblestone')).toBe(1);
-    await w.crossCheck?.([far]);
-  });
-
   it('smelts raw iron with coal', async () => {
     await w.setBlock(cell, 'furnace');
     await w.give('raw_iron', 1);

@@ -12,8 +12,7 @@ import { live, skillContext } from '../support/skill-context.js';
 
 const k = getKnowledge();
 const ground = (p: Vec3Like) => (p.y < 64 ? 'stone' : 'air');
-// Shafts and tunnels clear their blocks (the drops are walked over, not waited for).
-const digs = (calls: { verb: string; args: unknown[] }[]) => calls.filter((c) => c.verb === 'clear').map((c) => c.args[0] as Vec3Like);
+const digs = (calls: { verb: string; args: unknown[] }[]) => calls.filter((c) => c.verb === 'dig').map((c) => c.args[0] as Vec3Like);
 
 describe('goto and approach', () => {
   it('goto passes the target and default range, and is done when within range', async () => {
@@ -167,7 +166,7 @@ describe('dig_down and go_up', () => {
     const body = createScriptedBody({ world: ground });
     const out = await digDown.run(body, { y: 60 }, live(), skillContext());
     expect(out).toMatchObject({ ok: true, data: { pos: { x: 0, y: 60, z: 0 } } });
-    expect(body.verbs()).toEqual(['clear', 'goto', 'clear', 'goto', 'clear', 'goto', 'clear', 'goto']);
+    expect(body.verbs()).toEqual(['dig', 'goto', 'dig', 'goto', 'dig', 'goto', 'dig', 'goto']);
     expect(digs(body.calls).map((p) => p.y)).toEqual([63, 62, 61, 60]);
     expect(digDown.done(body, { y: 60 }, skillContext())).toBe(true);
   });
@@ -216,6 +215,6 @@ describe('dig_down and go_up', () => {
     await gate.entered;
     ctl.abort();
     expect(await p).toMatchObject({ ok: false, code: 'aborted' });
-    expect(body.verbs()).toEqual(['clear', 'goto']);
+    expect(body.verbs()).toEqual(['dig', 'goto']);
   });
 });

@@ -135,10 +135,6 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
       for (const [item, n] of Object.entries(got)) give(item, n);
       return ok(got);
     },
-    // No items lie on a scripted floor: what a cleared block drops is in hand at once, as after walking over it.
-    clear(pos: Vec3Like) {
-      return defaults.dig(pos as never);
-    },
     place(item: string, pos: Vec3Like | null) {
       const p = pos ?? { x: Math.floor(position.x) + 1, y: Math.floor(position.y), z: Math.floor(position.z) };
       const missing = lacks(item);

@@ -279,12 +279,6 @@ export class MineflayerBody implements Body {
       () => pos,
     );
   }
-  clear(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
-    return this.looked(
-      runVerb(this.host, 'clear', signal, (b, commit) => dig(b, pos, signal, commit, false)),
-      () => pos,
-    );
-  }
   place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
     return this.looked(
       runVerb(this.host, 'place', signal, (b) => place(b, item, pos, signal)),

@@ -40,11 +40,8 @@ function bestTool(bot: Bot, block: Block): { item: Item | null; harvests: boolea
   return { item: best, harvests: !!canHarvest(best) };
 }
 
-/**
- * `commit` is called once the block is broken: an abort after that cuts the walk to the drops short but not the dig's success (see guard.ts runVerb).
- * `collect` false leaves the drops for the server to give when the bot walks over them (Body.clear).
- */
-export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal, commit: () => void = () => {}, collect = true): Promise<Outcome> {
+/** `commit` is called once the block is broken: an abort after that cuts the walk to the drops short but not the dig's success (see guard.ts runVerb). */
+export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal, commit: () => void = () => {}): Promise<Outcome> {
   const at = new Vec3(pos.x, pos.y, pos.z);
   const block = bot.blockAt(at);
   if (!block) return fail('not_found', `dig ${fmt(pos)}: that part of the world is not loaded`);
@@ -65,6 +62,6 @@ export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal, commit: 
   await bot.dig(block, true);
   commit();
   const t1 = Date.now();
-  if (collect) await collectDrops(bot, pos, 3, signal);
+  await collectDrops(bot, pos, 3, signal);
   return ok(undefined, { block: block.name, digMs: t1 - t0, collectMs: Date.now() - t1 });
 }

@@ -204,14 +204,6 @@ export class SimBody implements Body {
       () => pos,
     );
   }
-  clear(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
-    return this.run(
-      signal,
-      'clear',
-      () => dig(this.world, pos, signal, undefined, false),
-      () => pos,
-    );
-  }
   place(item: string, pos: Vec3Like | null, signal: AbortSignal): Promise<Outcome> {
     return this.run(
       signal,

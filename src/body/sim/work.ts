@@ -20,8 +20,8 @@ function reachable(world: World, pos: Vec3Like, verb: string): Outcome | null {
   return d > REACH ? fail('unreachable', `${verb}: ${fmt(pos)} is ${d.toFixed(1)} blocks away, beyond reach ${REACH}; goto it first`, { distance: d }) : null;
 }
 
-/** Dig with the best tool, or with `using` (shears on a plant: useOn); `collect` false leaves the drops for the next steps to walk over. */
-export function dig(world: World, target: Vec3Like, signal: AbortSignal, using?: string, collect = true): Outcome {
+/** Dig with the best tool, or with `using` (shears on a plant: useOn). */
+export function dig(world: World, target: Vec3Like, signal: AbortSignal, using?: string): Outcome {
   if (!validPos(target)) return fail('world_error', `dig: pos must be {x,y,z} numbers, got ${JSON.stringify(target)}`);
   const pos = floorPos(target);
   const id = world.blockId(pos.x, pos.y, pos.z);
@@ -42,14 +42,12 @@ export function dig(world: World, target: Vec3Like, signal: AbortSignal, using?:
   const r = breakBlock(world, pos.x, pos.y, pos.z, using);
   if (world.deaths.length !== deaths) return fail('died', `died while digging ${blockName(id)}`);
   if (!r.ok) return fail('no_tool', `dig: ${r.reason}`);
-  const dug = { block: r.block, ticks: r.ticks, tool: r.tool, toolBroke: r.toolBroke };
-  if (!collect) return ok(diff(before, counts(world)), dug);
   const picked = pickUp(world, r.items ?? [], signal);
   // Cut short while walking to the drops (a reflex took over), the block is still dug: ok, with the drops left to collect.
   if (!picked.ok && picked.code === 'died') return picked;
   const left = world.items.filter((e) => r.items?.includes(e.id)).map((e) => ({ name: e.name, count: e.count }));
   const gained = diff(before, counts(world));
-  return ok(gained, { ...dug, ...(left.length ? { dropsLeft: left } : {}) });
+  return ok(gained, { block: r.block, ticks: r.ticks, tool: r.tool, toolBroke: r.toolBroke, ...(left.length ? { dropsLeft: left } : {}) });
 }
 
 export function place(world: World, item: string, target: Vec3Like | null): Outcome {
