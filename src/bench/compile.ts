@@ -25,6 +25,8 @@ export async function benchCompile(): Promise<Section> {
     data[goal] = median(times);
     rows.push([goal, leaves, median(times).toFixed(3)]);
   }
+  const knowledge = knowledgeTimes();
+  Object.assign(data, knowledge);
   return {
     markdown: [
       '### Compile time (one `obtain` leaf from an empty inventory, 200 runs)',
@@ -32,7 +34,31 @@ export async function benchCompile(): Promise<Section> {
       SERIAL_LINE,
       '',
       table(['goal', 'leaves', 'median ms'], rows),
+      '',
+      table(
+        ['knowledge', 'median ms'],
+        Object.entries(knowledge).map(([what, ms]) => [what, ms.toFixed(3)]),
+      ),
     ].join('\n'),
     data,
+  };
+}
+
+/** What the knowledge layer's answers cost once warm: the recipe chain behind a plan, and a "did you mean" for a misspelt name. */
+function knowledgeTimes(): Record<string, number> {
+  const k = getKnowledge();
+  const timed = (f: () => void): number => {
+    for (let i = 0; i < 20; i++) f();
+    const times: number[] = [];
+    for (let i = 0; i < 200; i++) {
+      const t = performance.now();
+      f();
+      times.push(performance.now() - t);
+    }
+    return median(times);
+  };
+  return {
+    'chain(diamond_pickaxe)': timed(() => k.chain([{ item: 'diamond_pickaxe', count: 1 }])),
+    "suggest('diamnd_pickaxe')": timed(() => k.suggest('diamnd_pickaxe', 'item')),
   };
 }
