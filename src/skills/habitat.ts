@@ -19,6 +19,9 @@ const GRASS = ['grass_block', 'short_grass', 'tall_grass'];
  * - clay, gravel: disk_clay and disk_gravel are placed on the floor under water.
  * - pumpkin: patch_pumpkin is placed only on grass_block (BlockPredicate matchesBlocks GRASS_BLOCK below).
  * - cow, sheep, pig, chicken: Animal.checkAnimalSpawnRules wants animals_spawnable_on (grass_block) under them.
+ * - rabbit: Rabbit.checkRabbitSpawnRules wants rabbits_spawnable_on (sand, snow, grass), and rabbits spawn in deserts,
+ *   snowy plains and taigas (MobSpawnSettings): sand, snow and spruce crowns are their signs.
+ * - squid: WaterAnimal.checkSurfaceWaterAnimalSpawnRules, in rivers and oceans: water.
  */
 const SIGNS: Record<string, readonly string[]> = {
   sugar_cane: ['water'],
@@ -32,7 +35,20 @@ const SIGNS: Record<string, readonly string[]> = {
   sheep: GRASS,
   pig: GRASS,
   chicken: GRASS,
+  rabbit: ['sand', 'snow', 'snow_block', 'spruce_leaves'],
+  squid: ['water'],
 };
+
+/**
+ * Mobs met only underground, and the y below which they are: slimes spawn in slime chunks below y 40
+ * (Slime.checkSlimeSpawnRules; its swamp rule needs a swamp, which the simulated world does not have). A player looks
+ * for them by tunnelling under that depth, where a tunnel opens into caves large enough for them (3×3×3).
+ */
+export const UNDERGROUND_BELOW: Readonly<Record<string, number>> = { slime: 40 };
+/** Tunnelled for this far under that depth: room for caves above the deepslate's lava-filled bottom. */
+const TUNNEL_BELOW = 20;
+/** The y to tunnel at for a mob met only underground; null for the others. */
+export const tunnelYFor = (mob: string): number | null => (UNDERGROUND_BELOW[mob] === undefined ? null : UNDERGROUND_BELOW[mob] - TUNNEL_BELOW);
 
 /** The overworld's sea level: data/minecraft/worldgen/noise_settings/overworld.json `sea_level` 63 (1.20.4). */
 export const SEA_LEVEL = 63;
