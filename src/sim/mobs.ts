@@ -362,15 +362,20 @@ function wander(w: MobWorld, m: Mob, speed: number): void {
     m.wx = m.x + w.rng.int(-10, 10);
     m.wz = m.z + w.rng.int(-10, 10);
   }
-  const before = m.x * 31 + m.z;
-  moveToward(w, m, speed * 0.6, m.wx + 0.5, m.wz! + 0.5, false);
-  if ((m.x === m.wx && m.z === m.wz) || (m.move < 0.05 && m.x * 31 + m.z === before)) m.wx = m.wz = undefined;
+  const blocked = moveToward(w, m, speed * 0.6, m.wx + 0.5, m.wz! + 0.5, false);
+  if ((m.x === m.wx && m.z === m.wz) || blocked) m.wx = m.wz = undefined;
 }
 
-function moveToward(w: MobWorld, m: Mob, speed: number, tx: number, tz: number, away: boolean): void {
+/** Walk toward (or away from) a point at `speed` blocks a second; true when a step was due and no cell would do. */
+function moveToward(w: MobWorld, m: Mob, speed: number, tx: number, tz: number, away: boolean): boolean {
   m.move += speed / 20;
-  // A diagonal step is √2 blocks: charged as such, or a mob would flee (or close in) 41 % faster along a diagonal.
-  while (m.move >= 1) m.move -= step(w, m, tx, tz, away) || 1;
+  while (m.move >= 1) {
+    const walked = step(w, m, tx, tz, away);
+    // A diagonal step is √2 blocks: charged as such, or a mob would flee (or close in) 41 % faster along a diagonal.
+    m.move -= walked || 1;
+    if (walked === 0) return true;
+  }
+  return false;
 }
 
 const STEP_DY = [0, 1, -1, -2, -3];
