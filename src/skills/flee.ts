@@ -1,6 +1,7 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
+import { isSolid } from './geometry.js';
 
 const FLEE = 12;
 
@@ -19,8 +20,23 @@ function away(body: Body, from: Vec3Like): { x: number; z: number } {
   return len < 0.5 ? { x: 1, z: 0 } : { x: dx / len, z: dz / len };
 }
 
+/** Running is not digging: the shortest run worth making before a seen wall. */
+const MIN_RUN = 3;
+
 /**
- * Walk `blocks` straight away from a danger (turning left, then right, then back, when that way is blocked);
+ * How far the bot can run along (dx, dz), up to `blocks`, before a block seen at head height stands in the way (a
+ * wall or a roof; a one-block step is jumped). A path would dig through the wall, and past an arena's wall is a drop.
+ */
+function openRun(body: Body, p: Vec3Like, dx: number, dz: number, blocks: number): number {
+  for (let i = 1; i <= blocks; i++) {
+    const head = { x: Math.floor(p.x + dx * i), y: Math.floor(p.y) + 1, z: Math.floor(p.z + dz * i) };
+    if (isSolid(body.blockAt(head))) return i - 1;
+  }
+  return blocks;
+}
+
+/**
+ * Walk up to `blocks` straight away from a danger, stopping short of a seen wall (turning left, then right, then back, when that way is blocked);
  * a non-null result (aborted or died) ends the caller.
  */
 export async function flee(body: Body, from: Vec3Like, signal: AbortSignal, what: string, blocks = FLEE): Promise<Outcome | null> {
@@ -31,7 +47,9 @@ export async function flee(body: Body, from: Vec3Like, signal: AbortSignal, what
     [-d.z, d.x],
     [d.z, -d.x],
   ] as const) {
-    const to = { x: Math.round(p.x + cx * blocks), y: Math.floor(p.y), z: Math.round(p.z + cz * blocks) };
+    const run = openRun(body, p, cx, cz, blocks);
+    if (run < MIN_RUN) continue;
+    const to = { x: Math.floor(p.x + cx * run), y: Math.floor(p.y), z: Math.floor(p.z + cz * run) };
     const r = await act(what, signal, () => body.goto(to, 3, signal));
     if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
     if (r.ok) return null;
