@@ -1,7 +1,7 @@
 /** Crafting tables, furnaces and chests: found within senses, remembered, or placed from the inventory. */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
-import { add, distance, floor, HORIZONTAL, isFluid, isKnownHole, isSolid } from './geometry.js';
+import { add, distance, floor, HORIZONTAL, isEmpty, isFluid, isKnownHole, isSolid } from './geometry.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import type { SkillContext } from './types.js';
 
@@ -74,7 +74,7 @@ export async function placeBeside(body: Body, item: string, signal: AbortSignal,
   }
   const feet = floor(body.position());
   for (const d of HORIZONTAL) {
-    const moved = await act(what, signal, () => body.goto(add(feet, 3 * d.x, 0, 3 * d.z), 1, signal));
+    const moved = await act(what, signal, () => body.goto(groundBeside(body, add(feet, 3 * d.x, 0, 3 * d.z)), 1, signal));
     if (!moved.ok) {
       if (moved.code === 'aborted' || moved.code === 'died') return moved;
       continue;
@@ -83,6 +83,18 @@ export async function placeBeside(body: Body, item: string, signal: AbortSignal,
     if (r.ok || r.code !== 'not_found') return r;
   }
   return first;
+}
+
+/**
+ * Where to stand a few blocks aside: the ground seen in that column, down to 6 blocks below (off a pillar top, the
+ * cell at the bot's height is in the air and no walk reaches it), else the cell at the bot's height.
+ */
+function groundBeside(body: Body, p: Vec3Like): Vec3Like {
+  for (let dy = 0; dy >= -6; dy--) {
+    const q = add(p, 0, dy, 0);
+    if (isEmpty(body.blockAt(q)) && isSolid(body.blockAt(add(q, 0, -1, 0)))) return q;
+  }
+  return p;
 }
 
 /**
