@@ -19,6 +19,7 @@ import { act } from './act.js';
 import { add, floor, HORIZONTAL, isKnownEmpty, isSolid } from './geometry.js';
 import { fillerIn } from './filler.js';
 import { isNeutralMob } from '../knowledge/tables/combat.js';
+import { holdMove, type HoldMove } from './pit.js';
 
 /** Mobs whose box stands taller than two blocks (minecraft-data heights: wither skeleton 2.4, enderman 2.9). */
 const TALL = new Set(['wither_skeleton', 'enderman']);
@@ -67,15 +68,8 @@ export function onPerch(body: Body, base: Vec3Like, height: number): boolean {
   return feet.x === base.x && feet.z === base.z && feet.y === base.y + height;
 }
 
-/** What to do on the perch: hit what stands at the foot, wait for what is coming, or come down (nothing near, or a creeper). */
-export function perchMove(body: Body, hunted: readonly string[]): { hit: SeenEntity } | 'wait' | 'leave' {
-  const near = body.entities({ maxDistance: 16 }).filter((e) => e.kind === 'hostile');
-  if (near.some((e) => e.name === 'creeper' && e.distance <= CREEPER_NEAR)) return 'leave';
-  const foot = near.filter((e) => e.distance <= FOOT_REACH && (!isNeutralMob(e.name) || hunted.includes(e.name)));
-  const hit = foot.find((e) => hunted.includes(e.name)) ?? foot[0];
-  if (hit) return { hit };
-  return walkersNear(body, hunted).length ? 'wait' : 'leave';
-}
+/** What to do on the perch: hit what stands at the foot, wait for walkers coming, or come down. */
+export const perchMove = (body: Body, hunted: readonly string[]): HoldMove => holdMove(body, hunted, FOOT_REACH, () => walkersNear(body, hunted).length > 0);
 
 /** Step off the perch onto the ground beside its foot (a drop of 2 or 3 blocks: no fall damage under 4). */
 export async function comeDown(body: Body, base: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome> {

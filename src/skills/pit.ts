@@ -99,13 +99,22 @@ export function packComing(body: Body): boolean {
   return !near.some((e) => e.name === 'creeper' && e.distance <= CREEPER_NEAR) && near.filter((e) => MELEE.has(e.name)).length >= 2;
 }
 
-/** What to do in the pit now: hit what is on the rim, wait for what is coming, or climb out (nothing near, or a creeper). */
-export function pitMove(body: Body, hunted: readonly string[]): { hit: SeenEntity } | 'wait' | 'leave' {
+export type HoldMove = { hit: SeenEntity } | 'wait' | 'leave';
+
+/**
+ * What to do from a spot the mobs cannot get into (a pit, a perch): hit what is within `reach` (the hunted first),
+ * wait while `coming` says more are on the way, or get out (nothing near, or a creeper).
+ */
+export function holdMove(body: Body, hunted: readonly string[], reach: number, coming: (near: SeenEntity[]) => boolean): HoldMove {
   const near = body.entities({ maxDistance: 16 }).filter((e) => e.kind === 'hostile');
   if (near.some((e) => e.name === 'creeper' && e.distance <= CREEPER_NEAR)) return 'leave';
-  // A neutral mob on the rim that is not hunted is left be: hit, it fights back.
-  const rim = near.filter((e) => e.distance <= RIM_REACH && (!isNeutralMob(e.name) || hunted.includes(e.name)));
-  const hit = rim.find((e) => hunted.includes(e.name)) ?? rim[0];
+  // A neutral mob in reach that is not hunted is left be: hit, it fights back.
+  const inReach = near.filter((e) => e.distance <= reach && (!isNeutralMob(e.name) || hunted.includes(e.name)));
+  const hit = inReach.find((e) => hunted.includes(e.name)) ?? inReach[0];
   if (hit) return { hit };
-  return near.some((e) => MELEE.has(e.name) && e.distance <= PACK_RANGE) ? 'wait' : 'leave';
+  return coming(near) ? 'wait' : 'leave';
 }
+
+/** What to do in the pit now: hit what is on the rim, wait for what is coming, or climb out. */
+export const pitMove = (body: Body, hunted: readonly string[]): HoldMove =>
+  holdMove(body, hunted, RIM_REACH, (near) => near.some((e) => MELEE.has(e.name) && e.distance <= PACK_RANGE));
