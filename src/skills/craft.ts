@@ -89,14 +89,10 @@ function plannedRecipe(a: CraftArgs, k: Knowledge, expected: Expected): CraftRec
   if (!own.length) return k.isGroup(a.item) ? k.recipes(k.members(a.item)[0] ?? a.item)[0] : undefined;
   const paid = own.find((r) => scaled(r, crafts(r, a.count - expected.count(a.item))).every((i) => expected.count(i.item) >= i.count));
   if (paid) return paid;
+  // Knowledge's sources hold the same recipe objects as k.recipes().
   const best = k.cheapest(a.item);
-  return (best?.kind === 'craft' ? own.find((r) => sameRecipe(r, best.recipe)) : undefined) ?? own[0];
+  return best?.kind === 'craft' && own.includes(best.recipe) ? best.recipe : own[0];
 }
-
-const sameRecipe = (x: CraftRecipe, y: CraftRecipe): boolean =>
-  x.yields === y.yields &&
-  x.ingredients.length === y.ingredients.length &&
-  x.ingredients.every((i, n) => i.item === y.ingredients[n]!.item && i.count === y.ingredients[n]!.count);
 
 export const craft: Skill<CraftArgs> = {
   name: 'craft',
