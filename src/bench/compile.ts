@@ -14,16 +14,10 @@ export async function benchCompile(): Promise<Section> {
   for (const goal of ['obtain a wooden pickaxe', 'obtain a diamond pickaxe', 'obtain an enchanting table']) {
     const plan = knowledgePlan(goal, k);
     const obtainOnly = { ...plan, plan: plan.plan.type === 'sequence' ? plan.plan.steps.at(-1)! : plan.plan };
-    for (let i = 0; i < 20; i++) compilePlan(obtainOnly, k, SKILLS); // warm up
-    const times: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const t = performance.now();
-      compilePlan(obtainOnly, k, SKILLS);
-      times.push(performance.now() - t);
-    }
+    const ms = medianMs(() => compilePlan(obtainOnly, k, SKILLS));
     const leaves = Object.keys(compilePlan(obtainOnly, k, SKILLS).leaves).length;
-    data[goal] = median(times);
-    rows.push([goal, leaves, median(times).toFixed(3)]);
+    data[goal] = ms;
+    rows.push([goal, leaves, ms.toFixed(3)]);
   }
   const knowledge = knowledgeTimes();
   Object.assign(data, knowledge);
@@ -44,21 +38,23 @@ export async function benchCompile(): Promise<Section> {
   };
 }
 
+/** Median milliseconds of 200 calls of `f`, after 20 to warm up. */
+function medianMs(f: () => void): number {
+  for (let i = 0; i < 20; i++) f();
+  const times: number[] = [];
+  for (let i = 0; i < 200; i++) {
+    const t = performance.now();
+    f();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
 /** What the knowledge layer's answers cost once warm: the recipe chain behind a plan, and a "did you mean" for a misspelt name. */
 function knowledgeTimes(): Record<string, number> {
   const k = getKnowledge();
-  const timed = (f: () => void): number => {
-    for (let i = 0; i < 20; i++) f();
-    const times: number[] = [];
-    for (let i = 0; i < 200; i++) {
-      const t = performance.now();
-      f();
-      times.push(performance.now() - t);
-    }
-    return median(times);
-  };
   return {
-    'chain(diamond_pickaxe)': timed(() => k.chain([{ item: 'diamond_pickaxe', count: 1 }])),
-    "suggest('diamnd_pickaxe')": timed(() => k.suggest('diamnd_pickaxe', 'item')),
+    'chain(diamond_pickaxe)': medianMs(() => k.chain([{ item: 'diamond_pickaxe', count: 1 }])),
+    "suggest('diamnd_pickaxe')": medianMs(() => k.suggest('diamnd_pickaxe', 'item')),
   };
 }
