@@ -5,6 +5,7 @@
 import { B, blockFlags, blockIdOf, blockName, F_AIR, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
 import { bestTool, blockHardness, digTicks, wear } from './digging.js';
 import { blockDrops, type Drop } from './loot.js';
+import { breakOtherHalf } from './plants-biome.js';
 import { EXHAUSTION } from './player.js';
 import { WALK_TICKS, type Step } from './path.js';
 import type { World } from './world.js';
@@ -48,6 +49,7 @@ export function breakBlock(world: World, x: number, y: number, z: number, using?
   const toolBroke = worn && slot !== null && slot.name === tool ? wear(p.inventory, slot, tool!.endsWith('_sword') ? 2 : 1) : false;
   p.addExhaustion(EXHAUSTION.dig);
   world.setBlockId(x, y, z, B.air);
+  breakOtherHalf(world, x, y, z, id);
   // Drops are item entities where the block was; the player picks them up by touching them.
   const items = drops.map((d) => world.dropItem(d.name, d.count, null, { x, y, z }).id);
   return { ok: true, ticks, drops, items, tool, toolBroke, block };

@@ -72,6 +72,11 @@ const OVERRIDES: Record<string, Roll> = {
   deepslate_redstone_ore: one('redstone', 4, 5),
   glowstone: one('glowstone_dust', 2, 4),
   sweet_berry_bush: one('sweet_berries', 1, 2, 0.5),
+  // red/brown_mushroom_block.json: the mushroom, count uniform(-6, 2) floored at 0 (2 in 9 drop one or two)
+  red_mushroom_block: one('red_mushroom', -6, 2),
+  brown_mushroom_block: one('brown_mushroom', -6, 2),
+  // cocoa.json: 3 beans from a ripe pod (age 2), else 1; worldgen pods are age 0..2 at random (CocoaDecorator), the sim keeps no age
+  cocoa: (rng) => [{ name: 'cocoa_beans', count: rng.chance(1 / 3) ? 3 : 1 }],
 };
 
 /** What breaking this block with `held` (item name or null) drops. */

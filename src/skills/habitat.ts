@@ -11,6 +11,10 @@ const leavesOf = (log: string): string[] => (log.endsWith('_log') ? [log.replace
 /** Grass, for what spawns or is placed on grass blocks. */
 const GRASS = ['grass_block', 'short_grass', 'tall_grass'];
 
+const BADLANDS = ['red_sand', 'terracotta', 'orange_terracotta', 'white_terracotta', 'dead_bush'];
+const MUSHROOMS = ['mycelium', 'red_mushroom_block', 'brown_mushroom_block', 'mushroom_stem', 'lily_pad'];
+const FOREST = ['oak_leaves', 'birch_leaves', 'dark_oak_leaves'];
+
 /**
  * Signs by target. Sources, Minecraft 1.20.4:
  * - sugar_cane: SugarCaneBlock.canSurvive wants water beside the block it stands on.
@@ -19,6 +23,13 @@ const GRASS = ['grass_block', 'short_grass', 'tall_grass'];
  * - clay, gravel: disk_clay and disk_gravel are placed on the floor under water.
  * - pumpkin: patch_pumpkin is placed only on grass_block (BlockPredicate matchesBlocks GRASS_BLOCK below).
  * - cow, sheep, pig, chicken: Animal.checkAnimalSpawnRules wants animals_spawnable_on (grass_block) under them.
+ * - cocoa: CocoaDecorator hangs pods only on jungle trees' trunks (jungle_tree in TreeFeatures).
+ * - vine: jungle trees (TrunkVineDecorator, LeaveVineDecorator) and swamp oaks (LeaveVineDecorator).
+ * - melon: patch_melon is a jungle feature (addJungleMelons); the sim grows a few more on plains and in forests.
+ * - lily_pad, blue_orchid: patch_waterlily and flower_swamp are swamp features, on its pools and wet grass.
+ * - red_sand, terracotta: the badlands surface rule (SurfaceRuleData), with its dead bushes (patch_dead_bush_badlands).
+ * - red_mushroom, brown_mushroom: mushroom fields (mycelium, huge mushrooms) and swamps (*_mushroom_swamp).
+ * - lilac, rose_bush, peony: forest_flowers, in forests; sunflower: patch_sunflower in sunflower plains.
  */
 const SIGNS: Record<string, readonly string[]> = {
   sugar_cane: ['water'],
@@ -27,11 +38,23 @@ const SIGNS: Record<string, readonly string[]> = {
   clay: ['water'],
   gravel: ['water'],
   pumpkin: GRASS,
-  melon: GRASS,
+  melon: [...GRASS, 'jungle_leaves'],
   cow: GRASS,
   sheep: GRASS,
   pig: GRASS,
   chicken: GRASS,
+  cocoa: ['jungle_log', 'jungle_leaves'],
+  vine: ['jungle_leaves', 'jungle_log', 'oak_leaves'],
+  lily_pad: ['water'],
+  blue_orchid: ['lily_pad', 'oak_leaves'],
+  red_sand: BADLANDS,
+  terracotta: BADLANDS,
+  red_mushroom: MUSHROOMS,
+  brown_mushroom: MUSHROOMS,
+  sunflower: GRASS,
+  lilac: FOREST,
+  rose_bush: FOREST,
+  peony: FOREST,
 };
 
 /** The overworld's sea level: data/minecraft/worldgen/noise_settings/overworld.json `sea_level` 63 (1.20.4). */
@@ -86,5 +109,10 @@ export const LANDMARKS: readonly string[] = [
   'clay',
   'sweet_berry_bush',
   'bee_nest',
+  'cocoa',
+  'lily_pad',
+  'red_sand',
+  'red_mushroom_block',
+  'brown_mushroom_block',
 ];
 export const ANIMALS: readonly string[] = ['cow', 'sheep', 'pig', 'chicken'];
