@@ -3,7 +3,7 @@
  * its tree placed feature (data/minecraft/worldgen/placed_feature/trees_*.json,
  * built by VegetationPlacements) and its CREATURE spawn list with the creature
  * generation probability (OverworldBiomes, BiomeDefaultFeatures). Mobs the sim
- * does not have (horse, wolf, rabbit…) stay in the lists so that the weights of
+ * does not have (horse, wolf, fox…) stay in the lists so that the weights of
  * the ones it has keep their vanilla share; a pack of them spawns nothing.
  */
 import type { BiomeName } from './biomes.js';
@@ -40,6 +40,8 @@ export interface BiomeFeatures {
   creatures: CreatureSpawn[];
   /** MobSpawnSettings.creatureGenerationProbability: 0.1 by default, 0.07 in snowy biomes. */
   creatureProbability: number;
+  /** The WATER_CREATURE spawn list (water-spawning.ts); none where absent. */
+  waterCreatures?: CreatureSpawn[];
 }
 
 const pack = (mob: string, weight: number, min: number, max: number): CreatureSpawn => ({ mob, weight, min, max });
@@ -94,9 +96,10 @@ export const BIOME_FEATURES: Record<BiomeName, BiomeFeatures> = {
     creatures: [...FARM_ANIMALS, pack('llama', 5, 4, 6)],
     creatureProbability: 0.1,
   },
-  // rivers and oceans: trees_water only over dry ground (none here), no CREATURE spawns (squid and fish are other categories)
-  river: { trees: null, creatures: [], creatureProbability: 0.1 },
-  ocean: { trees: null, creatures: [], creatureProbability: 0.1 },
+  // rivers and oceans: trees_water only over dry ground (none here), no CREATURE spawns. WATER_CREATURE: river squid 2
+  // (1-4) (OverworldBiomes.river); ocean via oceanSpawns(builder, 1, 4, 10): squid 1 (1-4), plus dolphin 1 (1-2)
+  river: { trees: null, creatures: [], creatureProbability: 0.1, waterCreatures: [pack('squid', 2, 1, 4)] },
+  ocean: { trees: null, creatures: [], creatureProbability: 0.1, waterCreatures: [pack('squid', 1, 1, 4), pack('dolphin', 1, 1, 2)] },
   // beach: turtle 5 (2-5)
   beach: { trees: null, creatures: [pack('turtle', 5, 2, 5)], creatureProbability: 0.1 },
   // trees_savanna: countExtra(1, 0.1, 1), acacia 0.8 else oak; savanna adds horse 1 (2-6), donkey 1 (1-1) (armadillos came in 1.20.5)

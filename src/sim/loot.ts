@@ -145,10 +145,18 @@ const MOB_OVERRIDES: Record<string, Roll> = {
   cave_spider: all(one('string', 0, 2), one('spider_eye', 1, 1, 1 / 3)),
   zombified_piglin: all(one('rotten_flesh', 0, 1), one('gold_nugget', 0, 1)),
   wither_skeleton: all(one('coal', -1, 1), one('bone', 0, 2), one('wither_skeleton_skull', 1, 1, 0.025)),
+  // rabbit.json: hide uniform(0, 1), meat uniform(0, 1), the foot 10 % when killed by a player (random_chance_with_looting 0.1)
+  rabbit: all(one('rabbit_hide', 0, 1), one('rabbit', 0, 1), one('rabbit_foot', 1, 1, 0.1)),
+  // squid.json: ink sac uniform(1, 3)
+  squid: one('ink_sac', 1, 3),
 };
 
-/** Drops of a mob killed by the player. Sheep also drop one wool of their colour unless sheared. */
-export function mobDrops(name: string, rng: Rng, extra?: { color?: string; sheared?: boolean }): Drop[] {
+/**
+ * Drops of a mob killed by the player. Sheep also drop one wool of their colour unless sheared. A slime drops
+ * slime balls uniform(0, 2) only at size 1 (slime.json: `entity_properties` type_specific size 1).
+ */
+export function mobDrops(name: string, rng: Rng, extra?: { color?: string; sheared?: boolean; size?: number }): Drop[] {
+  if (name === 'slime') return (extra?.size ?? 1) === 1 ? one('slime_ball', 0, 2)(rng) : [];
   if (name === 'sheep') {
     const out = [{ name: 'mutton', count: rng.int(1, 2) }];
     if (!extra?.sheared) out.push({ name: `${extra?.color ?? 'white'}_wool`, count: 1 });

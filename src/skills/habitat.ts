@@ -30,6 +30,9 @@ const FOREST = ['oak_leaves', 'birch_leaves', 'dark_oak_leaves'];
  * - red_sand, terracotta: the badlands surface rule (SurfaceRuleData), with its dead bushes (patch_dead_bush_badlands).
  * - red_mushroom, brown_mushroom: mushroom fields (mycelium, huge mushrooms) and swamps (*_mushroom_swamp).
  * - lilac, rose_bush, peony: forest_flowers, in forests; sunflower: patch_sunflower in sunflower plains.
+ * - rabbit: Rabbit.checkRabbitSpawnRules wants rabbits_spawnable_on (sand, snow, grass), and rabbits spawn in deserts,
+ *   snowy plains and taigas (MobSpawnSettings): sand, snow and spruce crowns are their signs.
+ * - squid: WaterAnimal.checkSurfaceWaterAnimalSpawnRules, in rivers and oceans: water.
  */
 const SIGNS: Record<string, readonly string[]> = {
   sugar_cane: ['water'],
@@ -55,7 +58,20 @@ const SIGNS: Record<string, readonly string[]> = {
   lilac: FOREST,
   rose_bush: FOREST,
   peony: FOREST,
+  rabbit: ['sand', 'snow', 'snow_block', 'spruce_leaves'],
+  squid: ['water'],
 };
+
+/**
+ * Mobs met only underground, and the y below which they are: slimes spawn in slime chunks below y 40
+ * (Slime.checkSlimeSpawnRules; its swamp rule needs a swamp, which the simulated world does not have). A player looks
+ * for them by tunnelling under that depth, where a tunnel opens into caves large enough for them (3×3×3).
+ */
+export const UNDERGROUND_BELOW: Readonly<Record<string, number>> = { slime: 40 };
+/** Tunnelled for this far under that depth: room for caves above the deepslate's lava-filled bottom. */
+const TUNNEL_BELOW = 20;
+/** The y to tunnel at for a mob met only underground; null for the others. */
+export const tunnelYFor = (mob: string): number | null => (UNDERGROUND_BELOW[mob] === undefined ? null : UNDERGROUND_BELOW[mob] - TUNNEL_BELOW);
 
 /** The overworld's sea level: data/minecraft/worldgen/noise_settings/overworld.json `sea_level` 63 (1.20.4). */
 export const SEA_LEVEL = 63;

@@ -78,15 +78,6 @@ const SILK = 'the block drops itself only to silk touch, which needs enchanting 
 
 /** Printed names nothing in the simulated overworld yields, and why. */
 export const GITM_NOT_MODELLED: Record<string, string> = {
-  'rabbit foot': 'the simulated world spawns no rabbits',
-  'rabbit hide': 'the simulated world spawns no rabbits',
-  rabbit: 'the simulated world spawns no rabbits',
-  'cooked rabbit': 'the simulated world spawns no rabbits',
-  'rabbit stew': 'the simulated world spawns no rabbits',
-  'slime ball': 'the simulated world spawns no slimes',
-  slime: 'the slime block needs slime balls: the simulated world spawns no slimes',
-  lead: 'a lead needs a slime ball: the simulated world spawns no slimes',
-  'sticky piston': 'a sticky piston needs a slime ball: the simulated world spawns no slimes',
   'red mushroom block': SILK,
   'brown mushroom block': SILK,
 };
