@@ -3,7 +3,7 @@
  * horizontally, at the water's level or one below it, so the farmland stays
  * moist (https://minecraft.wiki/w/Farmland#Hydration). Plots are laid out as
  * rows along z on even x, the layout that skips the crowding penalty; the
- * soil between the rows is tilled too, which speeds the crops beside it.
+ * soil around the plots is tilled too, which speeds the crops beside it.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { at, distance } from './geometry.js';
@@ -18,7 +18,7 @@ export interface Field {
   water: Vec3Like;
   /** Soil to plant, nearest the water first. */
   plots: Vec3Like[];
-  /** Soil beside the plots, tilled but left bare. */
+  /** Soil around the plots (the eight cells around each), tilled but left bare. */
   margins: Vec3Like[];
 }
 
@@ -54,7 +54,10 @@ export function fieldAt(body: Body, water: Vec3Like, want: number): Field | null
   // Rows first; a field short of row soil plants between the rows too.
   const plots = [...rows, ...between].slice(0, want);
   const chosen = new Set(plots.map(posKey));
-  const margins = between.filter((p) => !chosen.has(posKey(p)) && plots.some((q) => Math.abs(q.x - p.x) === 1 && q.z === p.z && q.y === p.y));
+  // Every moist farmland block of the eight around a crop's own adds to its growth points (a lone crop: 1/6 a
+  // stage with one tilled beside it, 1/3 with all eight), and bare ones never count as crowding: till them all.
+  const around = (p: Vec3Like) => plots.some((q) => q.y === p.y && Math.max(Math.abs(q.x - p.x), Math.abs(q.z - p.z)) === 1);
+  const margins = [...rows, ...between].filter((p) => !chosen.has(posKey(p)) && around(p));
   return { water, plots, margins };
 }
 
