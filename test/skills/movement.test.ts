@@ -189,14 +189,37 @@ describe('dig_down and go_up', () => {
     expect(digs(body.calls)).toEqual([]);
   });
 
-  it('go_up digs up and climbs until open sky', async () => {
-    const body = createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: ground });
+  it('go_up digs up and pillars until open sky', async () => {
+    const body = createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: ground, inventory: { dirt: 4 } });
     expect(goUp.done(body, {}, skillContext())).toBe(false);
     const out = await goUp.run(body, {}, live(), skillContext());
     expect(out).toMatchObject({ ok: true, data: { pos: { x: 0, y: 64, z: 0 } } });
     expect(body.verbs().filter((v) => v === 'goto')).toHaveLength(4);
     expect(digs(body.calls).map((p) => p.y)).toEqual([62, 63]);
     expect(goUp.done(body, {}, skillContext())).toBe(true);
+  });
+
+  it('with nothing to pillar with, go_up cuts a staircase: each climb is one block up into the wall beside', async () => {
+    const body = createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: ground });
+    const out = await goUp.run(body, {}, live(), skillContext());
+    expect(out.ok).toBe(true);
+    const gotos = body.calls.filter((c) => c.verb === 'goto').map((c) => c.args[0] as Vec3Like);
+    expect(gotos).toEqual([1, 2, 3, 4].map((i) => ({ x: i, y: 60 + i, z: 0 })));
+    // The head's block is dug before each step while under rock (the body digs the step's own cells as it walks in).
+    expect(digs(body.calls)).toEqual([
+      { x: 0, y: 62, z: 0 },
+      { x: 1, y: 63, z: 0 },
+    ]);
+  });
+
+  it('the bottom of a shaft that broke into a cave is not the surface: the cave beside leads under rock', async () => {
+    // A shaft at x=0,z=0 open to the sky, through a cave two blocks high at y 60..61 running east under stone.
+    const shaft = (p: Vec3Like) => ((p.x === 0 && p.z === 0 && p.y >= 60) || (p.x > 0 && p.z === 0 && (p.y === 60 || p.y === 61)) ? 'air' : ground(p));
+    expect(goUp.done(createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: shaft }), {}, skillContext())).toBe(false);
+    // Halfway up, the shaft's own column below a side cell is a drop, not ground to walk out on.
+    const twoShafts = (p: Vec3Like) => (p.z === 0 && (p.x === 0 || p.x === 1) && p.y >= 60 ? 'air' : ground(p));
+    expect(goUp.done(createScriptedBody({ position: { x: 0, y: 62, z: 0 }, world: twoShafts }), {}, skillContext())).toBe(false);
+    expect(goUp.done(createScriptedBody({ position: { x: 0, y: 64, z: 0 }, world: twoShafts }), {}, skillContext())).toBe(true);
   });
 
   it('under a tree is on the surface: leaves overhead are no roof, stone is', async () => {
