@@ -4,6 +4,7 @@ import { blockDrops } from '../../src/sim/loot.js';
 import { blockIdOf } from '../../src/sim/data.js';
 import { Rng } from '../../src/sim/rng.js';
 import { World } from '../../src/sim/world.js';
+import { createSimBody } from '../../src/body/sim/index.js';
 import { breakBlock } from '../../src/sim/act.js';
 import { FLAT_SURFACE } from '../../src/sim/generate.js';
 import { gitmItem } from '../../src/bench/suites/gitm-names.js';
@@ -50,6 +51,26 @@ describe('two-block plants (DoublePlantBlock)', () => {
         expect(w.blockId(2, FLAT_SURFACE + 2, 0)).toBe(id('air'));
       }
     }
+  });
+
+  it('a block placed into tall grass or a large fern pops the other half; a flower is broken first, a vine replaced (1.20.4 replaceable)', async () => {
+    const body = createSimBody({ seed: 3, terrain: 'flat', mobs: false });
+    const w = body.world;
+    const y = FLAT_SURFACE + 1;
+    w.give('dirt', 8);
+    for (const [x, plant] of [
+      [1, 'tall_grass'],
+      [-1, 'large_fern'],
+    ] as const) {
+      w.setBlockId(x, y, 0, id(plant));
+      w.setBlockId(x, y + 1, 0, id(plant));
+      expect(await body.place('dirt', { x, y, z: 0 }, new AbortController().signal), plant).toMatchObject({ ok: true });
+      expect(w.getBlock({ x, y: y + 1, z: 0 }), plant).toBe('air');
+    }
+    w.setBlockId(0, y, 1, id('poppy'));
+    expect(await body.place('dirt', { x: 0, y, z: 1 }, new AbortController().signal)).toMatchObject({ ok: false, code: 'world_error' });
+    w.setBlockId(0, y, -1, id('vine'));
+    expect(await body.place('dirt', { x: 0, y, z: -1 }, new AbortController().signal)).toMatchObject({ ok: true });
   });
 });
 
