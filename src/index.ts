@@ -144,7 +144,7 @@ export interface ServerRunOptions extends RunOptions {
 /** Run a goal or plan on the embedded simulated world; nothing to install or start. */
 export async function runOnSim(o: SimRunOptions): Promise<RunOutput> {
   const thinking = Date.now();
-  const plan = planOf(o);
+  const plan = planOf(o, getKnowledge(), o.start);
   const thoughtMs = Date.now() - thinking;
   const seed = o.seed ?? 1;
   const body = createSimBody({ seed, mobs: o.mobs, xray: Boolean(o.xray), keepInventory: Boolean(o.keepInventory), pauseWhileThinking: o.pauseWhileThinking });
@@ -191,10 +191,11 @@ export async function render(input: Plan | Tree | readonly TraceEvent[] | string
   return dump(input, format, opts);
 }
 
-function planOf(o: RunOptions, k = getKnowledge()): Plan {
+/** A given plan, or the offline plan for the goal from the starting inventory (`start`, when the run gives one). */
+function planOf(o: RunOptions, k = getKnowledge(), start: Record<string, number> = {}): Plan {
   if (o.plan) return o.plan;
   if (!o.goal) throw new TypeError('give a goal or a plan');
-  return knowledgePlan(o.goal, k);
+  return knowledgePlan(o.goal, k, start);
 }
 
 function runOn(body: Body, plan: Plan, o: RunOptions, world: string, seed: number | null, thoughtMs = 0, k = getKnowledge()): Promise<RunOutput> {

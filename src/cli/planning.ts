@@ -66,6 +66,13 @@ export async function llmClient(opts: PlanningOptions, onEvent?: (e: TraceEvent)
   }
 }
 
+/** The inventory as counts per item: what the offline planner starts its chains from. */
+const held = (body: Body): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const s of body.inventory()) out[s.name] = (out[s.name] ?? 0) + s.count;
+  return out;
+};
+
 /**
  * The plan for a goal. `body` is the world the run will act in: its state is
  * the situation memory ranks and replays by, and what the LLM planner is shown.
@@ -91,7 +98,7 @@ export async function makePlan(goal: string, opts: PlanningOptions, k: Knowledge
     };
   if (!client) {
     try {
-      return { plan: knowledgePlan(goal, k), usage: { planner: 'knowledge', remember: remember('knowledge') }, client: null, memory };
+      return { plan: knowledgePlan(goal, k, body ? held(body) : {}), usage: { planner: 'knowledge', remember: remember('knowledge') }, client: null, memory };
     } catch (e) {
       if (e instanceof GoalNotUnderstood) throw new CliError(e.message);
       throw e;

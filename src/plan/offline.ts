@@ -22,13 +22,22 @@ export { GoalNotUnderstood } from './not-understood.js';
 export { parseGoal, type ParsedGoal } from './read-goal.js';
 export { killPreparation, isHunt } from './kill-plan.js';
 
+/** What the inventory holds when the plan is made: the chain starts from it, as a player's plan would. */
+export type Have = Readonly<Record<string, number>>;
+
+const held = (have: Have): string => {
+  const items = Object.entries(have).filter(([, n]) => n > 0);
+  return items.length ? `what the inventory holds (${items.map(([i, n]) => `${n} ${i}`).join(', ')})` : 'an empty inventory';
+};
+
 /**
  * The offline planner. It never hands out a plan the validator would refuse:
  * a goal whose plan breaks a limit (a step needing more than an inventory
  * holds: 289 furnaces take 2,312 cobblestone) is a goal it cannot plan.
+ * `have` is the inventory at the start: what it holds is not made again.
  */
-export function knowledgePlan(goal: string, k: Knowledge): Plan {
-  const plan = draftPlan(goal, readGoals(goal, k), k);
+export function knowledgePlan(goal: string, k: Knowledge, have: Have = {}): Plan {
+  const plan = draftPlan(goal, readGoals(goal, k), k, have);
   const v = validatePlan(plan, k, planSkills(k));
   if (!v.ok) throw new GoalNotUnderstood(goal, `its plan breaks a limit: ${formatIssue(v.issues[0]!)}; ask for fewer`);
   return plan;
@@ -41,8 +50,8 @@ export function knowledgePlan(goal: string, k: Knowledge): Plan {
  * and then its goal check holds too. Items a later goal places ("make 5
  * torches, then place them") are not made again.
  */
-function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge): Plan {
-  const plans = parts.map((p) => partPlan(goal, p, k));
+function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge, have: Have): Plan {
+  const plans = parts.map((p) => partPlan(goal, p, k, have));
   if (plans.length === 1) return plans[0]!;
   const steps = plans.flatMap((p) => (p.plan.type === 'sequence' ? p.plan.steps : [p.plan]));
   const placed = new Set(parts.flatMap(({ goal: g }) => (g.kind === 'place' ? [g.target] : [])));
@@ -56,8 +65,8 @@ function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge): Plan {
   return { goal, thoughts: `${parts.length} goals in order. ${thoughts}${again}`, plan: { type: 'sequence', steps: [...steps, ...topUps] } };
 }
 
-function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge): Plan {
-  if (g.kind === 'eat') return eatPlan(goal, g.target && resolveItem(g.target, k), k);
+function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge, have: Have): Plan {
+  if (g.kind === 'eat') return eatPlan(goal, g.target && resolveItem(g.target, k), k, have);
   if (g.kind === 'kill') return killPlan(goal, g.target!, g.count, k);
   if (g.kind === 'build')
     return callPlan(
@@ -69,8 +78,8 @@ function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge)
   if (g.kind === 'tree')
     return callPlan(goal, g.target!, treeDefaults(g.target!, k), `Run the tree ${g.target} with its defaults; each of its steps obtains what it lacks.`);
   const target = { item: resolveItem(g.target!, k), count: g.count };
-  if (g.kind === 'place') return placePlan(goal, target, k);
-  return grow ? farmPlan(goal, target, k) : obtainPlan(goal, target, k);
+  if (g.kind === 'place') return placePlan(goal, target, k, have);
+  return grow ? farmPlan(goal, target, k, have) : obtainPlan(goal, target, k, have);
 }
 
 /** One call of a skill or a tree. */
@@ -85,11 +94,11 @@ function treeDefaults(name: string, k: Knowledge): SkillArgs {
 /** A group goal ("wood") is met by its commonest member. */
 const resolveItem = (item: string, k: Knowledge): string => (item.startsWith('#') ? (k.members(item)[0] ?? item) : item);
 
-export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan {
+export function obtainPlan(goal: string, target: ItemCount, k: Knowledge, have: Have = {}): Plan {
   let steps: ObtainStep[];
   const spares = sparesFor(target, k);
   try {
-    steps = k.chain([target, ...spares]);
+    steps = k.chain([target, ...spares], have);
   } catch (e) {
     if (e instanceof KnowledgeError) throw new GoalNotUnderstood(goal, e.message);
     throw e;
@@ -108,7 +117,7 @@ export function obtainPlan(goal: string, target: ItemCount, k: Knowledge): Plan 
     : '';
   return {
     goal,
-    thoughts: `To have ${target.count} ${target.item} from an empty inventory: ${route}. Each step is skipped when its result is already in the inventory.${spare}`,
+    thoughts: `To have ${target.count} ${target.item} from ${held(have)}: ${route}. Each step is skipped when its result is already in the inventory.${spare}`,
     plan: { type: 'sequence', steps: nodes },
   };
 }
@@ -169,16 +178,16 @@ export function stepNode(s: ObtainStep): SkillNode {
   return leaf(skill, args);
 }
 
-function eatPlan(goal: string, food: string | null, k: Knowledge): Plan {
+function eatPlan(goal: string, food: string | null, k: Knowledge, have: Have): Plan {
   if (!food) return { goal, thoughts: 'Eat the best food in the inventory.', plan: leaf('eat', { food: null }) };
-  const plan = obtainPlan(goal, { item: food, count: 1 }, k);
+  const plan = obtainPlan(goal, { item: food, count: 1 }, k, have);
   (plan.plan as { steps: PlanNode[] }).steps.push(leaf('eat', { food }));
   return { ...plan, thoughts: `${plan.thoughts} Then eat it.` };
 }
 
 /** Blocks put down beside the bot, one place step each, after obtaining them all. */
-function placePlan(goal: string, target: ItemCount, k: Knowledge): Plan {
-  const plan = obtainPlan(goal, target, k);
+function placePlan(goal: string, target: ItemCount, k: Knowledge, have: Have): Plan {
+  const plan = obtainPlan(goal, target, k, have);
   const place = leaf('place', { item: target.item, x: null, y: null, z: null });
   const steps = (plan.plan as { steps: PlanNode[] }).steps;
   steps.push(target.count === 1 ? place : { type: 'repeat', times: target.count, until: null, step: place });
@@ -190,12 +199,12 @@ function placePlan(goal: string, target: ItemCount, k: Knowledge): Plan {
  * itself says it needs), then the field. Wheat's knowledge chain already farms;
  * carrots and potatoes would otherwise be picked wild.
  */
-function farmPlan(goal: string, target: ItemCount, k: Knowledge): Plan {
-  if (chainOf(goal, [target], k).some((s) => s.action === 'farm')) return obtainPlan(goal, target, k);
+function farmPlan(goal: string, target: ItemCount, k: Knowledge, have: Have): Plan {
+  if (chainOf(goal, [target], k).some((s) => s.action === 'farm')) return obtainPlan(goal, target, k, have);
   const args = { item: target.item, count: target.count };
   const req = farm.requirements(args as Parameters<typeof farm.requirements>[0], k);
   const first = [...req.needs.map((item) => ({ item, count: 1 })), ...req.consumes];
-  const steps: PlanNode[] = [...chainOf(goal, first, k).map(stepNode), leaf('farm', args), leaf('obtain', args)];
+  const steps: PlanNode[] = [...chainOf(goal, first, k, have).map(stepNode), leaf('farm', args), leaf('obtain', args)];
   return {
     goal,
     thoughts: `Grow ${target.count} ${target.item}: ${first.map((f) => `${f.count} ${f.item}`).join(' and ')} first, then till soil by water, plant and harvest.`,
@@ -203,9 +212,9 @@ function farmPlan(goal: string, target: ItemCount, k: Knowledge): Plan {
   };
 }
 
-function chainOf(goal: string, targets: ItemCount[], k: Knowledge): ObtainStep[] {
+function chainOf(goal: string, targets: ItemCount[], k: Knowledge, have: Have = {}): ObtainStep[] {
   try {
-    return k.chain(targets);
+    return k.chain(targets, have);
   } catch (e) {
     if (e instanceof KnowledgeError) throw new GoalNotUnderstood(goal, e.message);
     throw e;

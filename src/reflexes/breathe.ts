@@ -1,5 +1,5 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { fail, ok } from '../contracts/outcome.js';
+import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { act } from '../skills/act.js';
 import { add, floor, isFluid, isKnownEmpty, isSolid } from '../skills/geometry.js';
 import { stop } from './chores.js';
@@ -11,6 +11,9 @@ import type { Reflex } from './types.js';
  * player swims for air, whatever the plan said.
  */
 const LOW_AIR = 10;
+const FULL_AIR = 20;
+/** Air comes back at 4 ticks' worth a tick out of water (LivingEntity.increaseAirSupply): 75 ticks from none to full. */
+const REFILL_TICKS = 80;
 const SEARCH = 6;
 
 const headUnder = (body: Body): boolean => isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0)));
@@ -32,6 +35,18 @@ function airPocket(body: Body): Vec3Like | null {
   return best?.p ?? null;
 }
 
+/**
+ * Stay at the air until the bubbles are full again. Handing the body back at the first breath sends a step whose way
+ * lies under water straight back in, to be called up again a second later: a loop that once spent half an hour.
+ */
+async function catchBreath(body: Body, signal: AbortSignal): Promise<Outcome | null> {
+  for (let waited = 0; waited < REFILL_TICKS && body.vitals().oxygen < FULL_AIR && !headUnder(body); waited += 10) {
+    const w = await act('breathe', signal, () => body.wait(10, signal));
+    if (!w.ok) return stop(w) ?? w;
+  }
+  return null;
+}
+
 export const breathe: Reflex = {
   name: 'breathe',
   description: 'Out of breath under water: swim to the nearest air before drowning.',
@@ -40,6 +55,7 @@ export const breathe: Reflex = {
     const to = airPocket(body);
     if (!to) return fail('unreachable', 'breathe: no air in sight within 6 blocks');
     const r = await act('breathe', signal, () => body.goto(to, 0, signal));
-    return stop(r) ?? (r.ok ? ok() : r);
+    if (!r.ok) return stop(r) ?? r;
+    return (await catchBreath(body, signal)) ?? ok();
   },
 };

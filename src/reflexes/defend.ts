@@ -2,6 +2,7 @@ import type { Body, SeenEntity } from '../contracts/body.js';
 import { ok } from '../contracts/outcome.js';
 import { act } from '../skills/act.js';
 import { flee } from '../skills/flee.js';
+import { inSightOf } from '../skills/wall-off.js';
 import { bestWeapon } from '../skills/inventory.js';
 import { LOW_HEALTH } from '../skills/night.js';
 import { isNeutralMob } from '../knowledge/tables/combat.js';
@@ -24,10 +25,11 @@ function threat(body: Body, ctx: ReflexContext): { foe: SeenEntity; run: boolean
   if (retreatDue(body, ctx)) return null;
   // Mobs more than 4 blocks above or below do not take the player as a target (vanilla `NearestAttackableTargetGoal`).
   const y = body.position().y;
-  // A neutral mob (an enderman passing by) is left be: swung at, it would fight back.
+  // A neutral mob (an enderman passing by) is left be: swung at, it would fight back. One heard behind rock or a wall
+  // put up against it cannot reach or see the bot now; it is dealt with when it comes into view.
   const near = body
     .entities({ maxDistance: SKELETON_RANGE })
-    .filter((e) => e.kind === 'hostile' && !isNeutralMob(e.name) && Math.abs(e.pos.y - y) <= TARGET_DY);
+    .filter((e) => e.kind === 'hostile' && !isNeutralMob(e.name) && Math.abs(e.pos.y - y) <= TARGET_DY && inSightOf(body, e.pos));
   if (!near.length) return null;
   // Bare hands lose to anything close, and so does a sword at low health: walk away (players outrun them all).
   const beaten = !bestWeapon(body) || body.vitals().health <= LOW_HEALTH;

@@ -78,10 +78,14 @@ async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => 
       due?.stop();
     }
     // Done again only when cut short: a real body may finish a verb as the reflex interrupts it (a block broken), and a second dig would find air.
-    if ((pre?.aborted || due?.signal.aborted) && !own.aborted && !(out as Outcome).ok) continue;
+    // A death is never done again: the walk would go on from the spawn point, empty-handed, as if nothing had happened.
+    if ((pre?.aborted || due?.signal.aborted) && !own.aborted && !stands(out as Outcome)) continue;
     return (await yieldTo(gate, body)) ?? out;
   }
 }
+
+/** An outcome that is not undone by doing the verb again: it succeeded, or the bot died. */
+const stands = (out: Outcome): boolean => out.ok || out.code === 'died';
 
 /** How often a verb in flight asks whether a reflex is due: half a second of game time. */
 const WATCH_EVERY_TICKS = 10;

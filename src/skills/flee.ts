@@ -2,6 +2,7 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
 import { isSolid } from './geometry.js';
+import { wallOff } from './wall-off.js';
 
 const FLEE = 12;
 
@@ -36,10 +37,13 @@ function openRun(body: Body, p: Vec3Like, dx: number, dz: number, blocks: number
 }
 
 /**
- * Walk up to `blocks` straight away from a danger, stopping short of a seen wall (turning left, then right, then back, when that way is blocked);
- * a non-null result (aborted or died) ends the caller.
+ * Get away from a danger: in a passage with one way in from its side, wall that way off (see ./wall-off.ts); else walk up
+ * to `blocks` straight away from it, stopping short of a seen wall (turning left, then right, when that way is blocked).
+ * A non-null result (aborted or died) ends the caller.
  */
 export async function flee(body: Body, from: Vec3Like, signal: AbortSignal, what: string, blocks = FLEE): Promise<Outcome | null> {
+  const wall = await wallOff(body, from, signal, what);
+  if (wall.out || wall.walled) return wall.out;
   const p = body.position();
   const d = away(body, from);
   for (const [cx, cz] of [

@@ -3,6 +3,7 @@ import { compilePlan } from '../../src/compile/index.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { SKILLS } from '../../src/skills/index.js';
 import { knowledgePlan, validatePlan } from '../../src/plan/index.js';
+import type { Plan } from '../../src/contracts/plan.js';
 
 const k = getKnowledge();
 const leaves = (goal: string) => (knowledgePlan(goal, k).plan as { steps: { skill: string; args: Record<string, unknown> }[] }).steps;
@@ -47,5 +48,19 @@ describe('offline plans for mobs', () => {
     expect(needed).not.toContain('white_dye');
     expect(needed).not.toContain('#beds');
     expect(leaves.filter((s) => s.skill === 'obtain' && s.args.item === 'white_bed')).toHaveLength(1);
+  });
+});
+
+describe('offline plans from what the inventory holds', () => {
+  const skills = (p: Plan): string[] => JSON.stringify(p.plan).match(/"skill":"\w+","args":\{"(?:item|block)":"[^"]+"/g) ?? [];
+
+  it('makes a milk bucket from the three iron ingots held, without mining for iron (Plan4MC milk_bucket kit)', () => {
+    const plan = knowledgePlan('obtain 1 milk_bucket', k, { crafting_table: 1, iron_ingot: 3 });
+    const steps = skills(plan).join(' ');
+    expect(steps).toContain('"skill":"craft","args":{"item":"bucket"');
+    expect(steps).not.toMatch(/raw_iron|#logs|stone_pickaxe/);
+    expect(plan.thoughts).toContain('what the inventory holds (1 crafting_table, 3 iron_ingot)');
+    // From nothing the same goal goes by logs, stone and iron.
+    expect(skills(knowledgePlan('obtain 1 milk_bucket', k)).join(' ')).toMatch(/raw_iron/);
   });
 });

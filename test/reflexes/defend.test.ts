@@ -44,3 +44,51 @@ describe('defend at low health', () => {
     expect(defend.due(body, ctx)).toBe(false);
   });
 });
+
+/** A 1x2 tunnel at y 40 running 14 blocks west from a dead end at x 0, in solid stone; the bot at the dead end with rubble and a sword. */
+function tunnel(): SimBody {
+  const body = createSimBody({ seed: 7, terrain: 'flat', mobs: true });
+  const w = body.world;
+  for (let x = -16; x <= 3; x++) for (let y = 38; y <= 43; y++) for (let z = -3; z <= 3; z++) w.setBlock({ x, y, z }, 'stone');
+  for (let x = -14; x <= 0; x++) for (const y of [40, 41]) w.setBlock({ x, y, z: 0 }, 'air');
+  w.player.pos = { x: 0.5, y: 40, z: 0.5 };
+  w.give('stone_sword', 1);
+  w.give('cobblestone', 8);
+  return body;
+}
+
+describe('a creeper down a tunnel', () => {
+  it('is walled off, feet and head, rather than run from into the dead end; its fuse runs down out of sight', async () => {
+    const body = tunnel();
+    const w = body.world;
+    const id = w.spawnMob('creeper', { x: -5, y: 40, z: 0 });
+    const c = w.mobs.get(id)!;
+    c.aggro = true;
+    c.seenAt = w.tick;
+    // Let it come within its 3-block swell range, as it would while the bot dug on.
+    while (!c.swelling && w.tick < 200) w.advance(1);
+    expect(c.swelling).toBe(true);
+    expect(defend.due(body, ctx)).toBe(true);
+    const out = await defend.run(body, signal, ctx);
+    expect(out.ok ? 'ok' : out.message).toBe('ok');
+    expect([40, 41].map((y) => w.getBlock({ x: -1, y, z: 0 }))).toEqual(['cobblestone', 'cobblestone']);
+    w.advance(100);
+    expect(body.deaths()).toEqual([]);
+    expect(w.mobs.get(id)?.fuse ?? 0).toBe(0);
+    // Still heard behind the wall, but out of sight: not a danger the reflex wakes for again.
+    expect(body.entities({ names: ['creeper'] })).toHaveLength(1);
+    expect(defend.due(body, ctx)).toBe(false);
+  });
+
+  it('is run from in open ground: the wall is only for a passage with one way in', async () => {
+    const body = tunnel();
+    const w = body.world;
+    // The tunnel's last 6 blocks widened into a room 7 wide: many ways in.
+    for (let x = -6; x <= 0; x++) for (let z = -3; z <= 3; z++) for (const y of [40, 41]) w.setBlock({ x, y, z }, 'air');
+    w.spawnMob('creeper', { x: -3, y: 40, z: 0 });
+    expect(defend.due(body, ctx)).toBe(true);
+    await defend.run(body, signal, ctx);
+    expect(w.getBlock({ x: -1, y: 40, z: 0 })).toBe('air');
+    expect(w.player.inventory.count('cobblestone')).toBe(8);
+  });
+});

@@ -67,9 +67,10 @@ export interface WorldRules extends Honesty {
 export function taskPlan(t: SuiteTask): Plan {
   const k = getKnowledge();
   const goals = [t.goal, ...(t.then ?? [])];
-  const steps: PlanNode[] = goals.map((g) => knowledgePlan(g, k).plan);
+  // The plan starts from the task's kit, as the papers' planners are shown the inventory.
+  const steps: PlanNode[] = goals.map((g) => knowledgePlan(g, k, t.start).plan);
   if (t.place) steps.push({ type: 'skill', skill: 'place', args: { item: t.place, x: null, y: null, z: null } });
-  if (steps.length === 1) return knowledgePlan(t.goal, k);
+  if (steps.length === 1) return knowledgePlan(t.goal, k, t.start);
   const name = [...goals, ...(t.place ? [`place ${t.place}`] : [])].join(', then ');
   return { goal: name, thoughts: `The offline plans for ${name}, one after another.`, plan: { type: 'sequence', steps } };
 }

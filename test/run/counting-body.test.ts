@@ -1,0 +1,46 @@
+/** The plan's body behind the reflex gate: which verbs a reflex's cut makes the skill do again, and which it does not. */
+import { describe, expect, it } from 'vitest';
+import type { Body } from '../../src/contracts/body.js';
+import { fail, ok, type Outcome } from '../../src/contracts/outcome.js';
+import { countingBody, type VerbGate } from '../../src/run/counting-body.js';
+
+/**
+ * A walk a reflex cuts into while it is in flight (as the defend reflex does mid-walk), ending the first time with
+ * `first` and then arriving. Stand-in body: only the one verb the wrapper calls, since the scripted test body turns
+ * any verb whose signal fired into `aborted` and so cannot end a cut walk in a death.
+ */
+function cutWalk(first: Outcome): { body: Body; walks: () => number; gate: VerbGate } {
+  const cut = new AbortController();
+  let preemptions = 0;
+  let walks = 0;
+  const body = {
+    goto: async (): Promise<Outcome> => {
+      if (walks++) return ok();
+      cut.abort(new Error('a reflex is due'));
+      return first;
+    },
+  } as unknown as Body;
+  // Each verb asks for its own preemption signal: only the first walk is cut.
+  const gate: VerbGate = { wanted: () => false, quiet: async () => {}, preemption: () => (preemptions++ ? new AbortController().signal : cut.signal) };
+  return { body, walks: () => walks, gate };
+}
+
+const to = { x: 20, y: -42, z: 78 };
+
+describe('a verb cut short by a reflex (stand-in body: one walk verb)', () => {
+  it('is walked again when the cut left it unfinished', async () => {
+    const w = cutWalk(fail('aborted', 'goto aborted'));
+    const r = await countingBody(w.body, { gate: w.gate }).body.goto(to, 3, new AbortController().signal);
+    expect(r.ok).toBe(true);
+    expect(w.walks()).toBe(2);
+  });
+
+  it('is not walked again when the bot died on the way: the skill hears of the death, not a walk from the spawn point', async () => {
+    // Diamond seed 11: a zombie killed the bot mid-walk while the defend reflex was due; the walk was done again from
+    // the spawn point without a pickaxe, digging by hand for 46 game minutes, and the step never heard it had died.
+    const w = cutWalk(fail('died', 'died (zombie) on the way to (20, -42, 78)'));
+    const r = await countingBody(w.body, { gate: w.gate }).body.goto(to, 3, new AbortController().signal);
+    expect(r).toMatchObject({ ok: false, code: 'died' });
+    expect(w.walks()).toBe(1);
+  });
+});
