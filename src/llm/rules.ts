@@ -132,6 +132,9 @@ export function ruleRepair(report: FailureReport, k: Knowledge, mem: RuleMemory)
     case 'died':
       return died(report, path, k);
     case 'unreachable':
+      // A tunnel hemmed in by lava, water or holes has not searched the rock: a search elsewhere, as for not_found.
+      if (/every side of the tunnel/.test(message)) return notFound(report, path, k, mem);
+      return repair('retry', path, null, `${code} at ${path} (${message}); retry once from the new position`);
     case 'timeout':
     case 'world_error':
       return repair('retry', path, null, `${code} at ${path} (${message}); retry once from the new position`);
@@ -208,16 +211,17 @@ function searchTarget(report: FailureReport, k: Knowledge): string | null {
   return typeof t === 'string' && t ? t : null;
 }
 
+/**
+ * Where to tunnel for a target: of its ores' depths, the shallowest best one, as the mine skill's own tunnel picks
+ * (iron_ore at 16 rather than deepslate_iron_ore at 0: less to dig down, and stone digs in half deepslate's time).
+ */
 function oreDepthOf(target: string, k: Knowledge) {
   // A mob met only underground (slimes, below y 40) is tunnelled for like an ore at that depth.
   const tunnelY = tunnelYFor(target);
   if (tunnelY !== null) return { block: target, minY: tunnelY, maxY: UNDERGROUND_BELOW[target]! - 1, bestY: tunnelY, mineY: tunnelY };
   const blocks = k.isBlock(target) ? [target] : k.isGroup(target) ? k.members(target) : k.blocksDropping(target);
-  for (const b of blocks) {
-    const d = k.oreDepth(b);
-    if (d) return d;
-  }
-  return null;
+  const depths = blocks.map((b) => k.oreDepth(b)).filter((d) => d !== null);
+  return depths.sort((a, b) => b.mineY - a.mineY)[0] ?? null;
 }
 
 function missingItem(report: FailureReport, path: string, k: Knowledge): RuleResult {

@@ -96,7 +96,7 @@ const resolveItem = (item: string, k: Knowledge): string => (item.startsWith('#'
 
 export function obtainPlan(goal: string, target: ItemCount, k: Knowledge, have: Have = {}): Plan {
   let steps: ObtainStep[];
-  const spares = sparesFor(target, k);
+  const spares = sparesFor(target, k, have);
   try {
     steps = k.chain([target, ...spares], have);
   } catch (e) {
@@ -139,16 +139,28 @@ export const DEEP_SPARES: readonly ItemCount[] = [
   { item: 'shield', count: 1 },
 ];
 
-function sparesFor(target: ItemCount, k: Knowledge): ItemCount[] {
+function sparesFor(target: ItemCount, k: Knowledge, have: Have): ItemCount[] {
   let steps: ObtainStep[];
   try {
-    steps = k.chain([target]);
+    steps = k.chain([target], have);
   } catch {
     return [];
   }
   const deep = steps.some((s) => s.needs.includes('iron_pickaxe') || s.needs.includes('diamond_pickaxe'));
-  return deep ? DEEP_SPARES.filter((s) => s.item !== target.item) : [];
+  if (deep) return DEEP_SPARES.filter((s) => s.item !== target.item);
+  const ore = steps.some((s) => s.action === 'mine' && s.needs.includes('stone_pickaxe'));
+  return ore ? ORE_SPARES.filter((s) => s.item !== target.item) : [];
 }
+
+/**
+ * What a goal mined with a stone pickaxe (iron) carries: sticks and a log for one more pickaxe and the table to make
+ * it on. A stone pickaxe lasts 131 blocks, about a 64-block tunnel, its way down and back; worn out at the far end
+ * with no wood, the bot had to climb out for a tree (Plan4MC's iron tasks, seed 4: out of time).
+ */
+export const ORE_SPARES: readonly ItemCount[] = [
+  { item: 'stick', count: 4 },
+  { item: '#logs', count: 1 },
+];
 
 /** Move the step making `item` to just after the step making `after`: a sword is no use once the goal is reached. */
 function earliest(steps: ObtainStep[], item: string, after: string): ObtainStep[] {
