@@ -51,7 +51,9 @@ export function knowledgePlan(goal: string, k: Knowledge, have: Have = {}): Plan
  * torches, then place them") are not made again.
  */
 function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge, have: Have): Plan {
-  const plans = parts.map((p) => partPlan(goal, p, k, have));
+  // Every hostile the goal names is a foe each kill step's kit is made for: "a zombie, then a skeleton" is two.
+  const foes = parts.reduce((n, { goal: g }) => n + (g.kind === 'kill' && k.hostile(g.target!) ? g.count : 0), 0);
+  const plans = parts.map((p) => partPlan(goal, p, k, have, foes));
   if (plans.length === 1) return plans[0]!;
   const steps = plans.flatMap((p) => (p.plan.type === 'sequence' ? p.plan.steps : [p.plan]));
   const placed = new Set(parts.flatMap(({ goal: g }) => (g.kind === 'place' ? [g.target] : [])));
@@ -65,9 +67,9 @@ function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge, have: Have): P
   return { goal, thoughts: `${parts.length} goals in order. ${thoughts}${again}`, plan: { type: 'sequence', steps: [...steps, ...topUps] } };
 }
 
-function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge, have: Have): Plan {
+function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge, have: Have, foes: number): Plan {
   if (g.kind === 'eat') return eatPlan(goal, g.target && resolveItem(g.target, k), k, have);
-  if (g.kind === 'kill') return killPlan(goal, g.target!, g.count, k);
+  if (g.kind === 'kill') return killPlan(goal, g.target!, g.count, k, foes);
   if (g.kind === 'build')
     return callPlan(
       goal,

@@ -11,25 +11,35 @@ const obtained = (n: PlanNode): string[] => {
 };
 
 describe('kill plan', () => {
-  it.each(['zombie', 'enderman', 'cave_spider', 'zombified_piglin', 'wither_skeleton', 'zombie_villager'])(
-    'kill 1 %s: the kit, then the hunt; valid',
-    (mob) => {
-      const plan = knowledgePlan(`kill 1 ${mob}`, k);
-      const steps = (plan.plan as { steps: PlanNode[] }).steps;
-      expect(steps.slice(0, -1).flatMap(obtained)).toEqual([
-        'stone_sword',
-        'iron_sword',
-        'shield',
-        'iron_chestplate',
-        'iron_leggings',
-        'iron_helmet',
-        'iron_boots',
-      ]);
-      expect(isHunt(steps.at(-1)!)).toBe(true);
-      expect(validatePlan(plan, k)).toMatchObject({ ok: true });
-      expect(selfCheck(plan, k)).toEqual([]);
-    },
-  );
+  it.each(['enderman', 'zombified_piglin', 'wither_skeleton'])('kill 1 %s: the whole kit, then the hunt; valid', (mob) => {
+    const plan = knowledgePlan(`kill 1 ${mob}`, k);
+    const steps = (plan.plan as { steps: PlanNode[] }).steps;
+    expect(steps.slice(0, -1).flatMap(obtained)).toEqual([
+      'stone_sword',
+      'iron_sword',
+      'shield',
+      'iron_chestplate',
+      'iron_leggings',
+      'iron_helmet',
+      'iron_boots',
+    ]);
+    expect(isHunt(steps.at(-1)!)).toBe(true);
+    expect(validatePlan(plan, k)).toMatchObject({ ok: true });
+    expect(selfCheck(plan, k)).toEqual([]);
+  });
+
+  it.each(['zombie', 'skeleton', 'cave_spider', 'zombie_villager', 'creeper'])('kill 1 %s, an everyday foe: the swords and the shield, no armour', (mob) => {
+    const steps = (knowledgePlan(`kill 1 ${mob}`, k).plan as { steps: PlanNode[] }).steps;
+    expect(steps.slice(0, -1).flatMap(obtained)).toEqual(['stone_sword', 'iron_sword', 'shield']);
+    expect(isHunt(steps.at(-1)!)).toBe(true);
+  });
+
+  it('kill more than one, or a pair of kill goals: the armour too, made for every foe the goal names', () => {
+    const armour = (goal: string) => JSON.stringify(knowledgePlan(goal, k).plan).match(/"item":"iron_(chestplate|leggings|helmet|boots)"/g)?.length ?? 0;
+    expect(armour('kill 3 zombies')).toBeGreaterThan(0);
+    expect(armour('kill 1 zombie, then kill 1 skeleton')).toBeGreaterThan(0);
+    expect(armour('kill 1 zombie')).toBe(0);
+  });
 
   it('makes the stone sword whatever the hour, the iron only while it is day', () => {
     const [sword, byDay] = killPreparation('zombie', k) as { steps: PlanNode[] }[];

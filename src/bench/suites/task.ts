@@ -67,7 +67,9 @@ export interface WorldRules extends Honesty {
 export function taskPlan(t: SuiteTask): Plan {
   const k = getKnowledge();
   const goals = [t.goal, ...(t.then ?? [])];
-  // The plan starts from the task's kit, as the papers' planners are shown the inventory.
+  // The plan starts from the task's kit, as the papers' planners are shown the inventory. Kills are one sentence,
+  // so each kill step's kit is made for all the foes (Odyssey's zombie + skeleton).
+  if (goals.length > 1 && goals.every((g) => g.startsWith('kill ')) && !t.place) return knowledgePlan(goals.join(', then '), k, t.start);
   const steps: PlanNode[] = goals.map((g) => knowledgePlan(g, k, t.start).plan);
   if (t.place) steps.push({ type: 'skill', skill: 'place', args: { item: t.place, x: null, y: null, z: null } });
   if (steps.length === 1) return knowledgePlan(t.goal, k, t.start);

@@ -31,3 +31,25 @@ export const COMBAT_KIT: readonly KitPiece[] = [
   { item: 'iron_helmet', byDayOnly: true },
   { item: 'iron_boots', byDayOnly: true },
 ];
+
+/** The mobs a player meets every night in the overworld, and fights one at a time without armour. */
+const EVERYDAY_FOES: ReadonlySet<string> = new Set([
+  'zombie',
+  'husk',
+  'drowned',
+  'zombie_villager',
+  'skeleton',
+  'stray',
+  'spider',
+  'cave_spider',
+  'creeper',
+  'slime',
+]);
+
+/**
+ * The kit for a fight: against one everyday foe, the swords and the shield (three ingots); against more, or a
+ * stronger mob, the armour too. Full iron armour is 24 ingots, a quarter of an hour of mining and smelting that a
+ * 30-minute hunt for one skeleton cannot spare.
+ */
+export const kitFor = (mob: string, count: number): readonly KitPiece[] =>
+  count <= 1 && EVERYDAY_FOES.has(mob) ? COMBAT_KIT.filter((p) => !p.item.startsWith('iron_') || p.item === 'iron_sword') : COMBAT_KIT;
