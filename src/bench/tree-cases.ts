@@ -48,7 +48,9 @@ export const TREE_CASES: readonly TreeCase[] = [
   c('torches', 24, {}, (b) => b.count('torch') >= 8, { why: 'coal turns up too late: the torches come from the charcoal fallback' }),
   c('shield', 1, {}, (b) => b.world.player.armor['off-hand'] === 'shield'),
   c('cook_meat', 24, { count: 2 }, (b) => b.count('cooked_beef') >= 2),
-  c('hunt_for_food', 24, { mob: 'cow', count: 1 }, (b) => b.count('beef') >= 1),
+  // The tree promises the kill and a meal once fed is low: the beef is either still held or eaten (a cow may drop one,
+  // and food below 18 after a fall eats it). Holding nothing while still hungry means the tree did not keep its promise.
+  c('hunt_for_food', 24, { mob: 'cow', count: 1 }, (b) => b.count('beef') >= 1 || b.world.player.food >= 18),
   c('milk_cow', 24, {}, (b) => b.count('milk_bucket') === 1),
   c('shear_sheep_for_bed', 24, {}, (b) => k.members('#beds').some((bed) => b.count(bed) >= 1)),
   c('collect_water', 3, {}, (b) => b.count('water_bucket') === 1, {

@@ -14,6 +14,7 @@ export { normalise } from './names.js';
 export { UNOBTAINABLE, unobtainableReason } from './tables/unobtainable.js';
 export { FIRST_VERSION, KNOWLEDGE_GAPS, compareVersions, versionGap, assertKnownVersion } from './versions.js';
 export { COMBAT_KIT, NEUTRAL_MOBS, isNeutralMob, type KitPiece } from './tables/combat.js';
+export { REPLACEABLE } from './tables/replaceable.js';
 
 const cache = new Map<string, GameKnowledge>();
 

@@ -3,7 +3,7 @@
  * make a block drop anything.
  */
 import type { McData, McLootDrop } from './data.js';
-import { EXTRA_MOB_DROPS, LOOT_BLOCK_RENAMES, DROP_CHANCES, leafDropChance, needsShears } from './tables/loot-fixes.js';
+import { EXTRA_MOB_DROPS, LOOT_BLOCK_RENAMES, DROP_CHANCES, MOB_DROP_MEANS, leafDropChance, needsShears } from './tables/loot-fixes.js';
 import type { ItemCount } from './types.js';
 
 /** Tool material rank for "weakest tool": golden mines like wooden; shears sit with iron. */
@@ -44,12 +44,12 @@ function blockDropsOf(block: string, drops: readonly McLootDrop[]): ItemCount[] 
   return [...out].map(([item, count]) => ({ item, count }));
 }
 
-function mobDropsOf(drops: readonly McLootDrop[]): ItemCount[] {
+function mobDropsOf(mob: string, drops: readonly McLootDrop[]): ItemCount[] {
   const out = new Map<string, number>();
   for (const d of drops) {
     const lo = d.stackSizeRange[0] ?? 0;
     const hi = d.stackSizeRange[1] ?? lo;
-    addTo(out, d.item, d.dropChance * ((lo + hi) / 2));
+    addTo(out, d.item, MOB_DROP_MEANS[mob]?.[d.item] ?? d.dropChance * ((lo + hi) / 2));
   }
   return [...out].map(([item, count]) => ({ item, count }));
 }
@@ -66,7 +66,7 @@ export class Loot {
       if (!data.blocksByName[block]) continue;
       this.blocks.set(block, blockDropsOf(block, entry.drops));
     }
-    for (const [mob, entry] of Object.entries(data.entityLoot)) this.mobs.set(mob, mobDropsOf(entry.drops));
+    for (const [mob, entry] of Object.entries(data.entityLoot)) this.mobs.set(mob, mobDropsOf(mob, entry.drops));
     for (const extra of EXTRA_MOB_DROPS) {
       const list = this.mobs.get(extra.mob) ?? [];
       if (!list.some((d) => d.item === extra.item)) list.push({ item: extra.item, count: extra.perKill });

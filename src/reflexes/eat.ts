@@ -1,10 +1,9 @@
 import type { Body } from '../contracts/body.js';
 import { ok } from '../contracts/outcome.js';
-import type { Knowledge } from '../knowledge/types.js';
 import { act } from '../skills/act.js';
 import { bestFood } from '../skills/inventory.js';
 import { stop } from './chores.js';
-import type { Reflex } from './types.js';
+import type { Reflex, ReflexContext } from './types.js';
 
 /** Below this hunger the bot eats; health regenerates only at 18 or more, so a hurt bot eats below that. */
 const HUNGRY = 16;
@@ -22,14 +21,22 @@ const hungry = (body: Body): boolean => {
   return v.food < STARVING || !body.entities({ maxDistance: AT_HAND }).some((e) => e.kind === 'hostile');
 };
 
-const food = (body: Body, k: Knowledge): string | null => (hungry(body) ? bestFood(body, k) : null);
+/**
+ * Only hurt, not hungry: the food the plan is after (the beef of a cow hunt) is left alone, as a player would not eat
+ * the catch to heal a heart when the catch is the point. Hungry, anything goes.
+ */
+const food = (body: Body, ctx: ReflexContext): string | null => {
+  if (!hungry(body)) return null;
+  if (body.vitals().food < HUNGRY) return bestFood(body, ctx.knowledge);
+  return bestFood(body, ctx.knowledge, ctx.keep);
+};
 
 export const eat: Reflex = {
   name: 'eat',
   description: 'Hungry, or hurt and short of the hunger that heals: eat the best food carried.',
-  due: (body, ctx) => food(body, ctx.knowledge) !== null,
+  due: (body, ctx) => food(body, ctx) !== null,
   async run(body, signal, ctx) {
-    const item = food(body, ctx.knowledge);
+    const item = food(body, ctx);
     if (!item) return ok();
     const r = await act('eat', signal, () => body.consume(item, signal));
     return stop(r) ?? ok();

@@ -114,7 +114,7 @@ export class ReflexLayer {
     const { running } = this;
     const k = this.d.k;
     let keep: Set<string> | null = null;
-    // Asked after every body verb; only toss_junk reads `keep`, and only with the inventory nearly full.
+    // Asked after every body verb; read lazily (toss_junk with the inventory nearly full, eat when only healing).
     return {
       knowledge: k,
       tuning: this.tuning(),
@@ -136,7 +136,7 @@ export class ReflexLayer {
   }
 }
 
-/** Every item the running leaves are after (group members included): never tossed as junk. */
+/** Every item the running leaves are after (group members and hunted mobs' drops included): never tossed as junk, nor eaten to heal. */
 function wanted(running: Iterable<{ args: SkillArgs }>, k: Knowledge): Set<string> {
   const out = new Set<string>();
   for (const { args } of running) {
@@ -144,6 +144,8 @@ function wanted(running: Iterable<{ args: SkillArgs }>, k: Knowledge): Set<strin
       if (typeof v !== 'string') continue;
       out.add(v);
       if (v.startsWith('#')) for (const m of k.members(v)) out.add(m);
+      // A hunt is after the drops: the beef of `kill cow` is kept, not eaten to heal a scratch.
+      if (k.isMob(v)) for (const d of k.mobDrops(v)) out.add(d.item);
     }
   }
   return out;

@@ -2,9 +2,11 @@
  * What the player does to the world, each charged in game ticks: break a block
  * (best tool, exact dig time, wear, drops), place a block, and follow a path.
  */
+import { REPLACEABLE } from '../knowledge/tables/replaceable.js';
 import { B, blockFlags, blockIdOf, blockName, F_AIR, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
 import { bestTool, blockHardness, digTicks, wear } from './digging.js';
 import { blockDrops, type Drop } from './loot.js';
+import { breakOtherHalf } from './plants-biome.js';
 import { EXHAUSTION } from './player.js';
 import { WALK_TICKS, type Step } from './path.js';
 import type { World } from './world.js';
@@ -48,6 +50,7 @@ export function breakBlock(world: World, x: number, y: number, z: number, using?
   const toolBroke = worn && slot !== null && slot.name === tool ? wear(p.inventory, slot, tool!.endsWith('_sword') ? 2 : 1) : false;
   p.addExhaustion(EXHAUSTION.dig);
   world.setBlockId(x, y, z, B.air);
+  breakOtherHalf(world, x, y, z, id);
   // Drops are item entities where the block was; the player picks them up by touching them.
   const items = drops.map((d) => world.dropItem(d.name, d.count, null, { x, y, z }).id);
   return { ok: true, ticks, drops, items, tool, toolBroke, block };
@@ -70,13 +73,15 @@ export function placedBlockOf(item: string): number | undefined {
   return blockIdOf(PLACES[item] ?? item);
 }
 
+/** Ids of the blocks a placed block takes the place of (1.20.4's `.replaceable()`; knowledge's REPLACEABLE). */
+const REPLACEABLE_IDS = new Set([...REPLACEABLE].map(blockIdOf).filter((id): id is number => id !== undefined));
+
 /**
- * Whether a block may be placed into this cell: air, water and lava (both built
- * `.replaceable()` in 1.20.4's Blocks, which is how a miner plugs lava with
- * cobblestone), grass, flowers, snow layers.
+ * Whether a block may be placed into this cell: air, water and lava (which is how a
+ * miner plugs lava with cobblestone), grass, ferns, vines, a snow layer. A flower is not:
+ * it is broken first.
  */
-export const replaceable = (id: number): boolean =>
-  (blockFlags[id] & (F_AIR | F_WATER | F_LAVA)) !== 0 || id === B.short_grass || id === B.tall_grass || id === B.fern || id === B.snow || id === B.dead_bush;
+export const replaceable = (id: number): boolean => (blockFlags[id] & (F_AIR | F_WATER | F_LAVA)) !== 0 || REPLACEABLE_IDS.has(id);
 
 /** Blocks that can be thrown under the feet to pillar up, cheapest first: cobblestone, which recipes want, comes late. */
 export const SCAFFOLD = ['dirt', 'andesite', 'diorite', 'granite', 'tuff', 'netherrack', 'cobbled_deepslate', 'cobblestone', 'sand', 'gravel'];

@@ -6,12 +6,14 @@
  * 4), a random column of the chunk, and place the pack there, each member trying up to
  * 4 columns that wander by nextInt(5) - nextInt(5) without leaving the chunk. A member
  * stands on the top non-leaves block, which must be grass (Animal.checkAnimalSpawnRules:
- * the block below is #animals_spawnable_on, which is grass_block), with feet and head
+ * the block below is #animals_spawnable_on, which is grass_block), or for a rabbit one of
+ * #rabbits_spawnable_on (grass, snow, sand: Rabbit.checkRabbitSpawnRules), with feet and head
  * free of blocks and fluids. The biome is the one at the chunk's corner column (vanilla
  * samples the chunk's corner at the top of the world). Entries for mobs the sim lacks
- * (horse, wolf, rabbit…) are drawn like the others and spawn nothing.
+ * (horse, wolf, fox…) are drawn like the others and spawn nothing.
  */
-import { B, blockFlags, F_LAVA, F_WATER, isPassable, isSolid, mcData } from './data.js';
+import { B, blockFlags, blockIdOf, F_LAVA, F_WATER, isPassable, isSolid, mcData } from './data.js';
+import { RABBITS_SPAWNABLE_ON } from './rabbits.js';
 import { Chunk, idx, MIN_Y } from './chunk.js';
 import { BIOMES } from './biomes.js';
 import { BIOME_FEATURES, type CreatureSpawn } from './biome-features.js';
@@ -26,16 +28,19 @@ export interface AnimalSpawn {
 }
 
 const LEAVES = new Set(mcData.blocksArray.filter((b) => b.name.endsWith('_leaves')).map((b) => b.id));
+const ANIMAL_FLOORS: ReadonlySet<number> = new Set([B.grass_block]);
+const RABBIT_FLOORS: ReadonlySet<number> = new Set(RABBITS_SPAWNABLE_ON.map((n) => blockIdOf(n)!));
+const floorsOf = (mob: string): ReadonlySet<number> => (mob === 'rabbit' ? RABBIT_FLOORS : ANIMAL_FLOORS);
 
-/** Where a mob may stand in column (lx, lz): above the top block that is solid and not leaves (MOTION_BLOCKING_NO_LEAVES), on grass. */
-function standOn(c: Chunk, lx: number, lz: number): number | null {
+/** Where a mob may stand in column (lx, lz): above the top block that is solid and not leaves (MOTION_BLOCKING_NO_LEAVES), on one of `floors`. */
+function standOn(c: Chunk, lx: number, lz: number, floors: ReadonlySet<number>): number | null {
   let y = c.height[(lz << 4) | lx];
   for (; y >= MIN_Y; y--) {
     const id = c.blocks[idx(lx, y, lz)];
     if (blockFlags[id] & (F_WATER | F_LAVA)) return null;
     if (isSolid(id) && !LEAVES.has(id)) break;
   }
-  if (y < MIN_Y || c.blocks[idx(lx, y, lz)] !== B.grass_block) return null;
+  if (y < MIN_Y || !floors.has(c.blocks[idx(lx, y, lz)])) return null;
   return isPassable(c.blocks[idx(lx, y + 1, lz)]) && isPassable(c.blocks[idx(lx, y + 2, lz)]) ? y + 1 : null;
 }
 
@@ -68,7 +73,7 @@ export function creaturePacks(seed: number, c: Chunk): AnimalSpawn[][] {
     const members: AnimalSpawn[] = [];
     for (let member = 0; member < size; member++) {
       for (let tries = 0; tries < 4; tries++) {
-        const y = standOn(c, x, z);
+        const y = standOn(c, x, z, floorsOf(entry.mob));
         if (y !== null) members.push({ name: entry.mob, x: c.cx * 16 + x, y, z: c.cz * 16 + z });
         x += wander(rng);
         z += wander(rng);

@@ -3,12 +3,13 @@
  * its tree placed feature (data/minecraft/worldgen/placed_feature/trees_*.json,
  * built by VegetationPlacements) and its CREATURE spawn list with the creature
  * generation probability (OverworldBiomes, BiomeDefaultFeatures). Mobs the sim
- * does not have (horse, wolf, rabbit…) stay in the lists so that the weights of
+ * does not have (horse, wolf, fox…) stay in the lists so that the weights of
  * the ones it has keep their vanilla share; a pack of them spawns nothing.
  */
 import type { BiomeName } from './biomes.js';
 
-export type TreeKind = 'oak' | 'birch' | 'spruce' | 'acacia';
+export type TreeKind =
+  'oak' | 'birch' | 'spruce' | 'acacia' | 'jungle' | 'jungle_bush' | 'mega_jungle' | 'dark_oak' | 'swamp_oak' | 'huge_red_mushroom' | 'huge_brown_mushroom';
 
 /**
  * Trees per chunk: `countExtra(count, extraChance, extra)` draws `count`, or
@@ -39,6 +40,8 @@ export interface BiomeFeatures {
   creatures: CreatureSpawn[];
   /** MobSpawnSettings.creatureGenerationProbability: 0.1 by default, 0.07 in snowy biomes. */
   creatureProbability: number;
+  /** The WATER_CREATURE spawn list (water-spawning.ts); none where absent. */
+  waterCreatures?: CreatureSpawn[];
 }
 
 const pack = (mob: string, weight: number, min: number, max: number): CreatureSpawn => ({ mob, weight, min, max });
@@ -93,9 +96,10 @@ export const BIOME_FEATURES: Record<BiomeName, BiomeFeatures> = {
     creatures: [...FARM_ANIMALS, pack('llama', 5, 4, 6)],
     creatureProbability: 0.1,
   },
-  // rivers and oceans: trees_water only over dry ground (none here), no CREATURE spawns (squid and fish are other categories)
-  river: { trees: null, creatures: [], creatureProbability: 0.1 },
-  ocean: { trees: null, creatures: [], creatureProbability: 0.1 },
+  // rivers and oceans: trees_water only over dry ground (none here), no CREATURE spawns. WATER_CREATURE: river squid 2
+  // (1-4) (OverworldBiomes.river); ocean via oceanSpawns(builder, 1, 4, 10): squid 1 (1-4), plus dolphin 1 (1-2)
+  river: { trees: null, creatures: [], creatureProbability: 0.1, waterCreatures: [pack('squid', 2, 1, 4)] },
+  ocean: { trees: null, creatures: [], creatureProbability: 0.1, waterCreatures: [pack('squid', 1, 1, 4), pack('dolphin', 1, 1, 2)] },
   // beach: turtle 5 (2-5)
   beach: { trees: null, creatures: [pack('turtle', 5, 2, 5)], creatureProbability: 0.1 },
   // trees_savanna: countExtra(1, 0.1, 1), acacia 0.8 else oak; savanna adds horse 1 (2-6), donkey 1 (1-1) (armadillos came in 1.20.5)
@@ -105,6 +109,51 @@ export const BIOME_FEATURES: Record<BiomeName, BiomeFeatures> = {
       ['oak', 0.2],
     ]),
     creatures: [...FARM_ANIMALS, pack('horse', 1, 2, 6), pack('donkey', 1, 1, 1)],
+    creatureProbability: 0.1,
+  },
+  // trees_jungle: countExtra(50, 0.1, 1) over RandomFeatureConfiguration [fancy oak 0.1, jungle bush 0.5, mega jungle 1/3], else
+  // jungle tree: each tried in turn, so oak 0.1, bush 0.45, mega 0.15, jungle tree 0.3. baseJungleSpawns: farm animals and
+  // chicken 10 (4-4); jungle adds parrot 40 (1-2), panda 1 (1-2) (ocelots are in the MONSTER category)
+  jungle: {
+    trees: countExtra('trees_jungle', 50, 0.1, 1, [
+      ['oak', 0.1],
+      ['jungle_bush', 0.45],
+      ['mega_jungle', 0.15],
+      ['jungle', 0.3],
+    ]),
+    creatures: [...FARM_ANIMALS, pack('chicken', 10, 4, 4), pack('parrot', 40, 1, 2), pack('panda', 1, 1, 2)],
+    creatureProbability: 0.1,
+  },
+  // dark_forest_vegetation: CountPlacement 16 over [huge brown mushroom 0.025, huge red 0.05, dark oak 2/3, birch 0.2,
+  // fancy oak 0.1] else oak, each tried in turn; farm animals
+  dark_forest: {
+    trees: countExtra('dark_forest_vegetation', 16, 0, 0, [
+      ['huge_brown_mushroom', 0.025],
+      ['huge_red_mushroom', 0.04875],
+      ['dark_oak', 0.6175],
+      ['birch', 0.06175],
+      ['oak', 0.247],
+    ]),
+    creatures: FARM_ANIMALS,
+    creatureProbability: 0.1,
+  },
+  // badlands: no tree feature (only wooded badlands has oaks); commonSpawns only, no CREATURE (armadillos came in 1.20.5)
+  badlands: { trees: null, creatures: [], creatureProbability: 0.1 },
+  // trees_swamp: countExtra(2, 0.1, 1) swamp oak, SurfaceWaterDepthFilter(2) (roots under up to 2 water); farm animals, frog 10 (2-5)
+  swamp: { trees: countExtra('trees_swamp', 2, 0.1, 1, [['swamp_oak', 1]]), creatures: [...FARM_ANIMALS, pack('frog', 10, 2, 5)], creatureProbability: 0.1 },
+  // mushroom_island_vegetation: once per chunk, huge red or huge brown (RandomBooleanSelector); mooshroom 8 (4-8)
+  mushroom_fields: {
+    trees: countExtra('mushroom_island_vegetation', 1, 0, 0, [
+      ['huge_red_mushroom', 0.5],
+      ['huge_brown_mushroom', 0.5],
+    ]),
+    creatures: [pack('mooshroom', 8, 4, 8)],
+    creatureProbability: 0.1,
+  },
+  // sunflower plains: plains' trees and spawns, plus patch_sunflower (vegetation.ts)
+  sunflower_plains: {
+    trees: countExtra('trees_plains', 0, 0.05, 1, [['oak', 1]]),
+    creatures: [...FARM_ANIMALS, pack('horse', 5, 2, 6), pack('donkey', 1, 1, 3)],
     creatureProbability: 0.1,
   },
 };

@@ -104,6 +104,20 @@ export const B = {
   fire: blockId('fire'),
   magma_block: blockId('magma_block'),
   cobweb: blockId('cobweb'),
+  mycelium: blockId('mycelium'),
+  red_sand: blockId('red_sand'),
+  red_sandstone: blockId('red_sandstone'),
+  terracotta: blockId('terracotta'),
+  orange_terracotta: blockId('orange_terracotta'),
+  lily_pad: blockId('lily_pad'),
+  blue_orchid: blockId('blue_orchid'),
+  brown_mushroom: blockId('brown_mushroom'),
+  red_mushroom: blockId('red_mushroom'),
+  large_fern: blockId('large_fern'),
+  sunflower: blockId('sunflower'),
+  lilac: blockId('lilac'),
+  rose_bush: blockId('rose_bush'),
+  peony: blockId('peony'),
 } as const;
 
 export const blockName = (id: number): string => mcData.blocks[id]?.name ?? 'air';

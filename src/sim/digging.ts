@@ -29,8 +29,11 @@ export function canHarvest(blockId: number, held: string | null): boolean {
 const TOOL_RE = /_(pickaxe|axe|shovel|hoe|sword)$/;
 export const isTool = (item: string): boolean => TOOL_RE.test(item) || item === 'shears';
 
+/** A block the hand breaks in this many ticks or fewer is broken by hand: a tool saves a tick or two for a use of its durability. */
+const QUICK_BY_HAND = 8;
+
 /**
- * The tool (or bare hand, null) to dig this block with: harvesting wins; among
+ * The tool (or bare hand, null) to dig this block with: harvesting wins; the hand for what it breaks at once; among
  * tools that harvest it and dig faster than the hand, the first in wear order
  * (knowledge/dig.ts: stone before iron, a wooden pickaxe last), so an iron
  * pickaxe is saved for the ores only it can harvest. Ties go to the faster tool.
@@ -38,6 +41,8 @@ export const isTool = (item: string): boolean => TOOL_RE.test(item) || item === 
 export function bestTool(inv: Inventory, blockId: number): string | null {
   const hand = digTicks(blockId, null);
   const handHarvests = canHarvest(blockId, null);
+  // Leaves in the way (6 ticks by hand): not worth a use of the hoe kept for a field, or of a sword.
+  if (handHarvests && hand <= QUICK_BY_HAND) return null;
   let best: string | null = null;
   let bestKey: [number, number, number] = [handHarvests ? 1 : 0, 0, -hand];
   const seen = new Set<string>();

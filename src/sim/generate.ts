@@ -14,6 +14,7 @@ import { placeSprings } from './springs.js';
 import { placePlants, placeTrees, treeAt } from './vegetation.js';
 import { hashFloat } from './rng.js';
 import { fbm2 } from './noise.js';
+import { bandAt, bandOffset, bandsOf } from './badlands.js';
 
 export type TerrainKind = 'default' | 'flat';
 
@@ -78,6 +79,7 @@ function fillColumn(seed: number, chunk: Chunk, lx: number, lz: number, col: Col
   const [top, under, depth] = surfaceOf(seed, x, z, col);
   for (let k = 0; k < depth && h - k > MIN_Y + 5; k++) b[idx(lx, h - k, lz)] = k === 0 ? top : under;
   if (col.biome === BIO.desert) for (let k = depth; k < depth + 3; k++) b[idx(lx, h - k, lz)] = B.sandstone;
+  if (col.biome === BIO.badlands) terracottaColumn(seed, b, lx, lz, x, z, h, top);
   for (let y = h + 1; y <= SEA_LEVEL; y++) b[idx(lx, y, lz)] = B.water;
 }
 
@@ -88,14 +90,34 @@ function surfaceOf(seed: number, x: number, z: number, col: ColumnInfo): [number
   if (h < SEA_LEVEL) {
     const n = fbm2(seed + 707, x / 24, z / 24, 2);
     if (col.biome === BIO.river && n > 0.25) return [B.clay, B.clay, 2];
+    // swamp pools have a dirt floor with disk_clay patches (addSwampClayDisk)
+    if (col.biome === BIO.swamp) return n > 0 ? [B.clay, B.clay, 2] : [B.dirt, B.dirt, depth];
     return n < -0.15 ? [B.gravel, B.gravel, depth] : [B.sand, B.sand, depth];
   }
   if (col.biome === BIO.desert || col.biome === BIO.beach) return [B.sand, B.sand, depth + 1];
+  if (col.biome === BIO.mushroom_fields) return [B.mycelium, B.dirt, depth];
+  // badlands floor is red sand below yStartCheck(74, 1), y 74 plus the surface depth (SurfaceRuleData); terracottaColumn does the rest
+  if (col.biome === BIO.badlands) return [h < 74 + depth ? B.red_sand : B.terracotta, B.terracotta, 1];
   if (col.biome === BIO.windswept_hills) {
     if (h > 165) return [B.snow_block, B.stone, 1];
     if (h > 115 + col.mountain * 10 || hashFloat(seed, x, 1, z) < (h - 95) / 30) return [B.stone, B.stone, 1];
   }
   return [B.grass_block, B.dirt, depth];
+}
+
+/**
+ * The badlands above y 63 (SurfaceRuleData): orange terracotta up to y 74, the coloured bands above it, through
+ * the whole hill and not just its skin; a floor at y 74 or above is plain terracotta in three windows of the
+ * surface noise, else its band.
+ */
+function terracottaColumn(seed: number, b: Uint16Array, lx: number, lz: number, x: number, z: number, h: number, top: number): void {
+  const bands = bandsOf(seed),
+    offset = bandOffset(seed, x, z);
+  for (let y = SEA_LEVEL; y < h; y++) b[idx(lx, y, lz)] = y <= 74 ? B.orange_terracotta : bandAt(bands, y, offset);
+  if (top === B.red_sand) return;
+  const n = fbm2(seed + 707, x / 24, z / 24, 2) * 2;
+  const plain = (n > -0.909 && n < -0.5454) || (n > -0.1818 && n < 0.1818) || (n > 0.5454 && n < 0.909);
+  b[idx(lx, h, lz)] = plain ? B.terracotta : bandAt(bands, h, offset);
 }
 
 /** Carve caves, filling them as the aquifers say; returns the terrain height per column. */

@@ -72,6 +72,11 @@ const OVERRIDES: Record<string, Roll> = {
   deepslate_redstone_ore: one('redstone', 4, 5),
   glowstone: one('glowstone_dust', 2, 4),
   sweet_berry_bush: one('sweet_berries', 1, 2, 0.5),
+  // red/brown_mushroom_block.json: the mushroom, count uniform(-6, 2) floored at 0 (2 in 9 drop one or two)
+  red_mushroom_block: one('red_mushroom', -6, 2),
+  brown_mushroom_block: one('brown_mushroom', -6, 2),
+  // cocoa.json: 3 beans from a ripe pod (age 2), else 1; worldgen pods are age 0..2 at random (CocoaDecorator), the sim keeps no age
+  cocoa: (rng) => [{ name: 'cocoa_beans', count: rng.chance(1 / 3) ? 3 : 1 }],
 };
 
 /** What breaking this block with `held` (item name or null) drops. */
@@ -140,10 +145,18 @@ const MOB_OVERRIDES: Record<string, Roll> = {
   cave_spider: all(one('string', 0, 2), one('spider_eye', 1, 1, 1 / 3)),
   zombified_piglin: all(one('rotten_flesh', 0, 1), one('gold_nugget', 0, 1)),
   wither_skeleton: all(one('coal', -1, 1), one('bone', 0, 2), one('wither_skeleton_skull', 1, 1, 0.025)),
+  // rabbit.json: hide uniform(0, 1), meat uniform(0, 1), the foot 10 % when killed by a player (random_chance_with_looting 0.1)
+  rabbit: all(one('rabbit_hide', 0, 1), one('rabbit', 0, 1), one('rabbit_foot', 1, 1, 0.1)),
+  // squid.json: ink sac uniform(1, 3)
+  squid: one('ink_sac', 1, 3),
 };
 
-/** Drops of a mob killed by the player. Sheep also drop one wool of their colour unless sheared. */
-export function mobDrops(name: string, rng: Rng, extra?: { color?: string; sheared?: boolean }): Drop[] {
+/**
+ * Drops of a mob killed by the player. Sheep also drop one wool of their colour unless sheared. A slime drops
+ * slime balls uniform(0, 2) only at size 1 (slime.json: `entity_properties` type_specific size 1).
+ */
+export function mobDrops(name: string, rng: Rng, extra?: { color?: string; sheared?: boolean; size?: number }): Drop[] {
+  if (name === 'slime') return (extra?.size ?? 1) === 1 ? one('slime_ball', 0, 2)(rng) : [];
   if (name === 'sheep') {
     const out = [{ name: 'mutton', count: rng.int(1, 2) }];
     if (!extra?.sheared) out.push({ name: `${extra?.color ?? 'white'}_wool`, count: 1 });

@@ -21,7 +21,10 @@
  * - wither_skeleton: 20 HP, attack 4 + stone sword 4 = 8 (`WitherSkeleton.createAttributes`,
  *   `populateDefaultEquipmentSlots`), melee with its sword (`AbstractSkeleton.reassessWeaponGoal`), a hit gives
  *   Wither for 10 s (`WitherSkeleton.doHurtTarget`: 200 ticks, amplifier 0); 2.4 tall; fire-immune.
- * - cow 10, pig 10, sheep 8, chicken 4 HP.
+ * - slime: health size², attack size (none at size 1), follow 16; sizes, splitting and pace in slimes.ts (the numbers
+ *   here are a size-4 slime's; a slime's own come from its size).
+ * - cow 10, pig 10, sheep 8, chicken 4 HP; rabbit 3 HP, `movement_speed` 0.3 against the cow's 0.2 (rabbits.ts);
+ *   squid 10 HP, in water only (squid.ts).
  *
  * Walking speeds (blocks/s) are approximations of observed speeds scaled by the `movement_speed` attribute
  * (zombie 0.23 → 2.6): the player (4.317) can outrun them all but an angry enderman.
@@ -65,6 +68,9 @@ export const MOB_STATS: Record<string, MobStats> = {
   pig: { kind: 'passive', health: 10, speed: 1.5, follow: 0, undead: false },
   sheep: { kind: 'passive', health: 8, speed: 1.5, follow: 0, undead: false },
   chicken: { kind: 'passive', health: 4, speed: 1.5, follow: 0, undead: false },
+  rabbit: { kind: 'passive', health: 3, speed: 2.25, follow: 0, undead: false },
+  squid: { kind: 'passive', health: 10, speed: 1.2, follow: 0, undead: false },
+  slime: { kind: 'hostile', health: 16, speed: 3.4, follow: 16, undead: false, damage: 4 },
 };
 
 /** Whether this kind climbs and squeezes like a spider (navigation and the bright-light target rule). */

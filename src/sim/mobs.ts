@@ -26,6 +26,9 @@ import { pushPlayer, MELEE_KNOCKBACK } from './combat.js';
 import { mobDrops } from './loot.js';
 import { MOB_STATS, spiderLike, type MobStats } from './mob-stats.js';
 import { anger, angry, dodges, teleport, type HurtSource } from './neutral.js';
+import { avoidsPlayer, RABBIT_FLEE_SPEED } from './rabbits.js';
+import { tickSquid } from './squid.js';
+import { SLIME_TOUCH_TICKS, slimeBox, slimeDamage, slimeSpeed, slimeTouches, splitSlime } from './slimes.js';
 
 export { MOB_STATS, spiderLike, type MobKind, type MobStats } from './mob-stats.js';
 
@@ -44,11 +47,15 @@ export interface Mob {
   move: number;
   color?: string;
   sheared?: boolean;
+  /** Slime: 1, 2 or 4 (slimes.ts). */
+  size?: number;
   /** Chicken: ticks until it lays an egg (chickens.ts). */
   eggTime?: number;
   /** Random-stroll goal (vanilla mobs wander when they have no target). */
   wx?: number;
   wz?: number;
+  /** Squid: the heading's height (squid.ts). */
+  wy?: number;
   /** Vanilla `noActionTime`: ticks since the player was within 32 blocks or the mob was hurt. */
   idle: number;
   /** Last tick the world looked at this mob, and the next it will (mobs out of ticking range are looked at seldom). */
@@ -83,6 +90,8 @@ export interface MobWorld extends ExplosionWorld {
   readonly loaded: MobPathWorld;
   skyExposed(x: number, y: number, z: number): boolean;
   isDay(): boolean;
+  /** A slime's `size` (its children when it splits). */
+  spawnMob(name: string, pos: Cell, size?: number): number;
 }
 
 export function createMob(id: number, name: string, pos: Cell, tick: number): Mob {
@@ -114,9 +123,9 @@ export function createMob(id: number, name: string, pos: Cell, tick: number): Mo
   };
 }
 
-/** minecraft-data entity box heights (zombie 1.95, skeleton 1.99, spider 0.9, creeper 1.7, enderman 2.9, cave spider 0.5) and widths. */
-export const mobHeight = (name: string): number => mcData.entitiesByName[name]?.height ?? 1.8;
-export const mobWidth = (name: string): number => mcData.entitiesByName[name]?.width ?? 0.6;
+/** minecraft-data entity box heights (zombie 1.95, skeleton 1.99, spider 0.9, creeper 1.7, enderman 2.9, cave spider 0.5) and widths; a slime's by its size. */
+export const mobHeight = (name: string, size?: number): number => (name === 'slime' ? slimeBox(size ?? 4) : (mcData.entitiesByName[name]?.height ?? 1.8));
+export const mobWidth = (name: string, size?: number): number => (name === 'slime' ? slimeBox(size ?? 4) : (mcData.entitiesByName[name]?.width ?? 0.6));
 const PLAYER_HEIGHT = 1.8;
 const PLAYER_EYE = 1.62;
 /** 1.20.2+ `Mob.DEFAULT_ATTACK_REACH`: √2.04 − 0.6. */
@@ -144,7 +153,7 @@ export function fits(w: MobPathWorld, name: string, x: number, y: number, z: num
   return canStand(w, x, y, z, false, cellsFor(mobHeight(name)));
 }
 
-const eyeOf = (m: Mob): number => m.y + mobHeight(m.name) * 0.85;
+const eyeOf = (m: Mob): number => m.y + mobHeight(m.name, m.size) * 0.85;
 
 /** Tick one mob: chase, attack, burn, flee. Returns false when the mob is gone (exploded, burnt: its loot is dropped). */
 export function tickMob(w: MobWorld, m: Mob): boolean {
@@ -152,7 +161,9 @@ export function tickMob(w: MobWorld, m: Mob): boolean {
   if (stats.undead && w.tick % 20 === 0 && !sunBurn(w, m)) return false;
   if (stats.kind === 'passive') {
     tickLaying(w, m);
-    if (m.panicUntil > w.tick) moveToward(w, m, stats.speed * 1.6, w.player.pos.x, w.player.pos.z, true);
+    if (m.name === 'squid') tickSquid(w, m);
+    else if (m.name === 'rabbit' && (m.panicUntil > w.tick || avoidsPlayer(w, m))) moveToward(w, m, RABBIT_FLEE_SPEED, w.player.pos.x, w.player.pos.z, true);
+    else if (m.panicUntil > w.tick) moveToward(w, m, stats.speed * 1.6, w.player.pos.x, w.player.pos.z, true);
     else wander(w, m, stats.speed);
     return true;
   }
@@ -166,7 +177,8 @@ export function tickMob(w: MobWorld, m: Mob): boolean {
   }
   m.wx = undefined;
   if (m.name === 'creeper') return creeper(w, m, stats);
-  if (m.name === 'skeleton') skeleton(w, m, stats);
+  if (m.name === 'slime') slime(w, m);
+  else if (m.name === 'skeleton') skeleton(w, m, stats);
   else melee(w, m, stats);
   return true;
 }
@@ -233,6 +245,16 @@ function melee(w: MobWorld, m: Mob, stats: MobStats): void {
   if (stats.onHit) w.player.effects.add(stats.onHit.effect, stats.onHit.ticks);
 }
 
+/** A slime hops straight at the player (`SlimeMoveControl`, no path) and hurts it by touch, as its size allows. */
+function slime(w: MobWorld, m: Mob): void {
+  const p = w.player.pos;
+  const size = m.size ?? 1;
+  if (!slimeTouches(m, p)) moveToward(w, m, slimeSpeed(size), p.x, p.z, false);
+  if (slimeDamage(size) <= 0 || w.tick < m.nextAttack || !slimeTouches(m, p) || !sees(w, m)) return;
+  m.nextAttack = w.tick + SLIME_TOUCH_TICKS;
+  w.hurtPlayer(slimeDamage(size), 'slime', { x: m.x + 0.5, y: m.y, z: m.z + 0.5 });
+}
+
 function skeleton(w: MobWorld, m: Mob, stats: MobStats): void {
   const p = w.player.pos;
   const see = sees(w, m);
@@ -270,7 +292,7 @@ function creeper(w: MobWorld, m: Mob, stats: MobStats): boolean {
 /** The explosion hurts the mobs around as it hurts the player (explosion.ts); the dead drop their loot. */
 function blastMobs(w: MobWorld, cx: number, cy: number, cz: number): void {
   for (const o of w.mobs.values()) {
-    const box = { width: mobWidth(o.name), height: mobHeight(o.name) };
+    const box = { width: mobWidth(o.name, o.size), height: mobHeight(o.name, o.size) };
     const impact = impactAt(w, cx, cy, cz, CREEPER_POWER, { x: o.x + 0.5, y: o.y, z: o.z + 0.5 }, box);
     if (impact < 0) continue;
     hurtMob(w, o, explosionDamage(impact, CREEPER_POWER), 'living');
@@ -332,9 +354,10 @@ export function hurtMob(w: Pick<MobWorld, 'tick' | 'rng' | 'loaded' | 'mobs'>, m
   return amount;
 }
 
-/** A dead mob's loot on the ground where it died. */
-export function dropLoot(w: Pick<MobWorld, 'rng' | 'dropItem'>, m: Mob): void {
-  for (const d of mobDrops(m.name, w.rng, { color: m.color, sheared: m.sheared })) w.dropItem(d.name, d.count, null, { x: m.x, y: m.y, z: m.z });
+/** A dead mob's loot on the ground where it died; a slime over size 1 splits instead (slimes.ts). */
+export function dropLoot(w: Pick<MobWorld, 'rng' | 'dropItem' | 'spawnMob'>, m: Mob): void {
+  if (m.name === 'slime') splitSlime(w, m);
+  for (const d of mobDrops(m.name, w.rng, { color: m.color, sheared: m.sheared, size: m.size })) w.dropItem(d.name, d.count, null, { x: m.x, y: m.y, z: m.z });
 }
 
 /** Random stroll: about every 6 s pick a spot up to 10 blocks away and walk there at a stroll. */
@@ -344,23 +367,26 @@ function wander(w: MobWorld, m: Mob, speed: number): void {
     m.wx = m.x + w.rng.int(-10, 10);
     m.wz = m.z + w.rng.int(-10, 10);
   }
-  const before = m.x * 31 + m.z;
-  moveToward(w, m, speed * 0.6, m.wx + 0.5, m.wz! + 0.5, false);
-  if ((m.x === m.wx && m.z === m.wz) || (m.move < 0.05 && m.x * 31 + m.z === before)) m.wx = m.wz = undefined;
+  const blocked = moveToward(w, m, speed * 0.6, m.wx + 0.5, m.wz! + 0.5, false);
+  if ((m.x === m.wx && m.z === m.wz) || blocked) m.wx = m.wz = undefined;
 }
 
-function moveToward(w: MobWorld, m: Mob, speed: number, tx: number, tz: number, away: boolean): void {
+/** Walk toward (or away from) a point at `speed` blocks a second; true when a step was due and no cell would do. */
+function moveToward(w: MobWorld, m: Mob, speed: number, tx: number, tz: number, away: boolean): boolean {
   m.move += speed / 20;
   while (m.move >= 1) {
-    m.move -= 1;
-    step(w, m, tx, tz, away);
+    const walked = step(w, m, tx, tz, away);
+    // A diagonal step is √2 blocks: charged as such, or a mob would flee (or close in) 41 % faster along a diagonal.
+    m.move -= walked || 1;
+    if (walked === 0) return true;
   }
+  return false;
 }
 
 const STEP_DY = [0, 1, -1, -2, -3];
 
-/** One greedy step toward (or away from) a stroll or flight target; tries the 8 neighbours with step-up and short drops. */
-function step(w: MobWorld, m: Mob, tx: number, tz: number, away: boolean): void {
+/** One greedy step toward (or away from) a stroll or flight target; tries the 8 neighbours with step-up and short drops. Returns the blocks walked (0: none). */
+function step(w: MobWorld, m: Mob, tx: number, tz: number, away: boolean): number {
   let best: [number, number, number] | null = null;
   let bestScore = Infinity;
   for (let dx = -1; dx <= 1; dx++) {
@@ -381,7 +407,10 @@ function step(w: MobWorld, m: Mob, tx: number, tz: number, away: boolean): void 
       }
     }
   }
-  if (best) [m.x, m.y, m.z] = best;
+  if (!best) return 0;
+  const walked = Math.hypot(best[0] - m.x, best[2] - m.z);
+  [m.x, m.y, m.z] = best;
+  return walked;
 }
 
 /** Sheep colours with vanilla natural-spawn weights. */

@@ -18,20 +18,26 @@ import { type Chunk, MIN_Y } from './chunk.js';
 import { emitLight, filterLight, skyDarken, type Light } from './light.js';
 import type { Rng } from './rng.js';
 import type { Vec3 } from './player.js';
+import { slimeMaySpawn, slimeRoom } from './slimes.js';
 
 export interface SpawnWorld {
   readonly rng: Rng;
+  /** Slime chunks of this world's seed (slime-chunks.ts). */
+  readonly slimeChunks: { has(cx: number, cz: number): boolean };
   readonly player: { pos: Vec3 };
   readonly spawn: Vec3;
   readonly light: Light;
   loadedChunk(cx: number, cz: number): Chunk | undefined;
   timeOfDay(): number;
+  /** Tonight's moon brightness, 1 at full moon (vanilla `getMoonBrightness`). */
+  moonBrightness(): number;
+  biomeAt(x: number, z: number): string;
   spawnMob(name: string, pos: Vec3): number;
 }
 
 /** Vanilla `MobCategory.MONSTER`: 70 per 289 chunks. */
 export const MONSTER_CAP = 70;
-const MAGIC_NUMBER = 17 * 17;
+export const MAGIC_NUMBER = 17 * 17;
 /** Vanilla spawns within 8 chunks of a player (`DistanceManager` natural spawn chunk range). */
 const SPAWN_CHUNK_RANGE = 8;
 /** Chunks the world generates around the player so there is somewhere to spawn: 5×5, as before light and spawning. */
@@ -41,13 +47,13 @@ export const DESPAWN_DISTANCE = 128;
 const NO_DESPAWN_DISTANCE = 32;
 const IDLE_BEFORE_DESPAWN = 600;
 /** Vanilla `NaturalSpawner.isRightDistanceToPlayerAndSpawnPoint`: 24 blocks from the player and the world spawn. */
-const MIN_SPAWN_DISTANCE = 24;
+export const MIN_SPAWN_DISTANCE = 24;
 const MAX_CLUSTER = 4;
 
 /**
  * The overworld's default monster list (`BiomeDefaultFeatures.monsters(…, 95, 5, 100, false)`): weight, pack size.
- * The sim has no slime or witch: picking one spawns nothing (slimes fail their rules outside slime chunks and swamps
- * anyway). Deserts (husks) use the same list. Cave spiders (spawners), zombified piglins and wither skeletons (the
+ * Slimes spawn by their own rule (slimes.ts: slime chunks below y 40, swamps by the moon). The sim has no witch:
+ * picking one spawns nothing. Deserts (husks) use the same list. Cave spiders (spawners), zombified piglins and wither skeletons (the
  * Nether) never spawn naturally here: only a summon (arena.ts) puts them in the world.
  */
 export const MONSTERS: readonly { name: string | null; weight: number; min: number; max: number }[] = [
@@ -56,14 +62,14 @@ export const MONSTERS: readonly { name: string | null; weight: number; min: numb
   { name: 'zombie_villager', weight: 5, min: 1, max: 1 },
   { name: 'skeleton', weight: 100, min: 4, max: 4 },
   { name: 'creeper', weight: 100, min: 4, max: 4 },
-  { name: null, weight: 100, min: 4, max: 4 }, // slime
+  { name: 'slime', weight: 100, min: 4, max: 4 },
   { name: 'enderman', weight: 10, min: 1, max: 4 },
   { name: null, weight: 5, min: 1, max: 1 }, // witch
 ];
 const TOTAL_WEIGHT = MONSTERS.reduce((n, m) => n + m.weight, 0);
 
 /** Full opaque cubes stand in for vanilla's `isRedstoneConductor` (full collision; glass and leaves are not). */
-const CONDUCTOR = new Uint8Array(BLOCK_COUNT);
+export const CONDUCTOR = new Uint8Array(BLOCK_COUNT);
 /** Vanilla `isValidSpawn` for ON_GROUND: a sturdy top face, light emission < 14; never bedrock, barrier, glass, leaves, ice, magma. */
 const SPAWN_FLOOR = new Uint8Array(BLOCK_COUNT);
 for (const b of mcData.blocksArray) {
@@ -129,7 +135,8 @@ function tryChunk(w: SpawnWorld, c: Chunk, darken: number, spawned: string[]): v
         kind = pickMonster(r);
         steps = kind.min + r.int(0, kind.max - kind.min);
       }
-      if (!kind.name || d2 > DESPAWN_DISTANCE ** 2 || !placementOk(here, x, y, z, kind.name) || !darkEnough(w, x, y, z, darken)) continue;
+      if (!kind.name || d2 > DESPAWN_DISTANCE ** 2 || !placementOk(here, x, y, z, kind.name)) continue;
+      if (kind.name === 'slime' ? !slimeMaySpawn(w, x, y, z, darken) : !darkEnough(w, x, y, z, darken)) continue;
       w.spawnMob(kind.name, { x, y, z });
       spawned.push(kind.name);
       if (++total >= MAX_CLUSTER) return;
@@ -153,6 +160,7 @@ function placementOk(c: Chunk, x: number, y: number, z: number, name: string): b
   if (!SPAWN_FLOOR[c.get(lx, y - 1, lz)] || !isPassable(c.get(lx, y, lz)) || !isPassable(c.get(lx, y + 1, lz))) return false;
   // The enderman's box is 2.9 tall: a third free cell (vanilla `noCollision` for the mob's box).
   if (name === 'enderman') return isPassable(c.get(lx, y + 2, lz));
+  if (name === 'slime') return slimeRoom(c, x, y, z);
   return name !== 'spider' || spiderRoom(c, x, y, z);
 }
 

@@ -5,21 +5,36 @@
  * trees rooted in its neighbours; plants are decided inside the chunk after
  * caves, on the real surface block.
  */
-import { B, blockFlags, blockIdOf, F_AIR } from './data.js';
+import { B } from './data.js';
 import { Chunk, chunkKey, idx, SEA_LEVEL } from './chunk.js';
 import { BIO, BIOMES, columnInfo, type ColumnInfo } from './biomes.js';
 import { BIOME_FEATURES, type TreeFeature, type TreeKind } from './biome-features.js';
 import { hash4, hashFloat, Rng } from './rng.js';
+import { ACACIA_LEAVES, ACACIA_LOG, disc, put } from './tree-blocks.js';
+import { drawDarkOak, drawHugeMushroom, drawJungle, drawJungleBush, drawMegaJungle, drawSwampOak } from './trees-big.js';
+import { biomePlant, chunkPatches } from './plants-biome.js';
 
 export type { TreeKind } from './biome-features.js';
 
-const KINDS: TreeKind[] = ['oak', 'birch', 'spruce', 'acacia'];
-const id = (name: string): number => blockIdOf(name)!;
-const LOG: Record<TreeKind, number> = { oak: B.oak_log, birch: B.birch_log, spruce: B.spruce_log, acacia: id('acacia_log') };
-const LEAVES: Record<TreeKind, number> = { oak: B.oak_leaves, birch: B.birch_leaves, spruce: B.spruce_leaves, acacia: id('acacia_leaves') };
-const LEAF_IDS = new Set(Object.values(LEAVES));
-/** Farthest a canopy reaches from its trunk's column (an acacia bends 2 and spreads 2 more). */
-const REACH = 4;
+const KINDS: TreeKind[] = [
+  'oak',
+  'birch',
+  'spruce',
+  'acacia',
+  'jungle',
+  'jungle_bush',
+  'mega_jungle',
+  'dark_oak',
+  'swamp_oak',
+  'huge_red_mushroom',
+  'huge_brown_mushroom',
+];
+const LOG = { oak: B.oak_log, birch: B.birch_log, spruce: B.spruce_log, acacia: ACACIA_LOG };
+const LEAVES = { oak: B.oak_leaves, birch: B.birch_leaves, spruce: B.spruce_leaves, acacia: ACACIA_LEAVES };
+/** Farthest a tree reaches from its root column: a 2×2 trunk's crown 3 beyond its far side, and a vine hanging beside a leaf. */
+const REACH = 5;
+/** What a tree's root may stand on: the dirt tag (grass, dirt; mycelium under huge mushrooms, swamp oaks on the dirt under pools). */
+const SOIL = new Set([B.grass_block, B.dirt, B.mycelium]);
 
 export interface TreeSpot {
   x: number;
@@ -36,8 +51,12 @@ interface ChunkTrees {
 
 const treeFeature = (biome: number): TreeFeature | null => BIOME_FEATURES[BIOMES[biome]].trees;
 
-/** Trees root on dry grass: vanilla's SurfaceWaterDepthFilter(0) and a sapling's need for dirt (bare stone tops the hills above ~95). */
-const rootable = (col: ColumnInfo): boolean => col.height >= SEA_LEVEL && !(col.biome === BIO.windswept_hills && col.height > 95);
+/**
+ * Trees root on dry grass: vanilla's SurfaceWaterDepthFilter(0) and a sapling's need for dirt (bare stone tops the hills
+ * above ~95); swamp oaks under up to 2 blocks of water (trees_swamp's SurfaceWaterDepthFilter(2)).
+ */
+const rootable = (col: ColumnInfo): boolean =>
+  col.height >= (col.biome === BIO.swamp ? SEA_LEVEL - 2 : SEA_LEVEL) && !(col.biome === BIO.windswept_hills && col.height > 95);
 
 /** countExtra: `count`, plus `extra` with probability `extraChance`. */
 const rollCount = (f: TreeFeature, rng: Rng): number => f.count + (rng.chance(f.extraChance) ? f.extra : 0);
@@ -102,7 +121,7 @@ export function placeTrees(seed: number, chunk: Chunk, _cols: ColumnInfo[]): voi
       for (const t of chunkTrees(seed, chunk.cx + dcx, chunk.cz + dcz).spots) {
         if (t.x < bx - REACH || t.x >= bx + 16 + REACH || t.z < bz - REACH || t.z >= bz + 16 + REACH) continue;
         const inside = dcx === 0 && dcz === 0;
-        if (inside && chunk.get(t.x - bx, t.y, t.z - bz) !== B.grass_block) continue;
+        if (inside && !SOIL.has(chunk.get(t.x - bx, t.y, t.z - bz))) continue;
         drawTree(seed, chunk, t.kind, t.x, t.y + 1, t.z);
       }
     }
@@ -111,9 +130,16 @@ export function placeTrees(seed: number, chunk: Chunk, _cols: ColumnInfo[]): voi
 
 function drawTree(seed: number, chunk: Chunk, kind: TreeKind, x: number, y: number, z: number): void {
   const h = hash4(seed ^ 0x7ef, x, z, 3);
+  const rng = new Rng(h);
+  if (kind === 'jungle') return drawJungle(chunk, rng, x, y, z);
+  if (kind === 'jungle_bush') return drawJungleBush(chunk, x, y, z, seed);
+  if (kind === 'mega_jungle') return drawMegaJungle(chunk, rng, x, y, z);
+  if (kind === 'dark_oak') return drawDarkOak(chunk, rng, x, y, z);
+  if (kind === 'swamp_oak') return drawSwampOak(chunk, rng, x, y, z);
+  if (kind === 'huge_red_mushroom' || kind === 'huge_brown_mushroom') return drawHugeMushroom(chunk, rng, x, y, z, kind === 'huge_red_mushroom');
+  if (kind === 'acacia') return drawAcacia(chunk, h, x, y, z);
   const log = LOG[kind],
     leaves = LEAVES[kind];
-  if (kind === 'acacia') return drawAcacia(chunk, h, x, y, z);
   const trunk = kind === 'spruce' ? 6 + (h % 4) : kind === 'birch' ? 5 + (h % 3) : 4 + (h % 3);
   const top = y + trunk;
   if (kind === 'spruce') {
@@ -159,30 +185,6 @@ function drawAcacia(chunk: Chunk, h: number, x: number, y: number, z: number): v
   disc(chunk, tx, top, tz, 1, LEAVES.acacia, h, true);
 }
 
-/** A square of leaves with corners randomly trimmed, the vanilla blob-foliage look. */
-function disc(chunk: Chunk, x: number, y: number, z: number, r: number, leaves: number, seed: number, trim: boolean): void {
-  for (let dx = -r; dx <= r; dx++) {
-    for (let dz = -r; dz <= r; dz++) {
-      const corner = Math.abs(dx) === r && Math.abs(dz) === r && r > 0;
-      if (corner && (trim || hashFloat(seed, x + dx, y, z + dz) < 0.5)) continue;
-      put(chunk, x + dx, y, z + dz, leaves, false);
-    }
-  }
-}
-
-function put(chunk: Chunk, x: number, y: number, z: number, id: number, force: boolean): void {
-  const lx = x - chunk.cx * 16,
-    lz = z - chunk.cz * 16;
-  if (lx < 0 || lx > 15 || lz < 0 || lz > 15) return;
-  const i = idx(lx, y, lz);
-  const cur = chunk.blocks[i];
-  if (force ? LEAF_IDS.has(cur) || (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur) : (blockFlags[cur] & F_AIR) !== 0 || isPlant(cur)) {
-    chunk.blocks[i] = id;
-  }
-}
-
-const isPlant = (id: number): boolean => id === B.short_grass || id === B.fern || id === B.dandelion || id === B.poppy || id === B.snow || id === B.dead_bush;
-
 const FLOWERS = [B.dandelion, B.poppy, B.oxeye_daisy, B.azure_bluet, B.cornflower];
 
 /** Grass, flowers, ferns, cactus, dead bushes, sugar cane by water, pumpkin and melon patches, snow layers. */
@@ -192,15 +194,16 @@ export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): voi
   // patches are rare: vanilla pumpkins are ~1 per 300 chunks in plains; we use more so they are findable
   const pumpkinPatch = hashFloat(seed ^ 0x9e, chunk.cx, chunk.cz, 5) < 1 / 24;
   const melonPatch = hashFloat(seed ^ 0x9e, chunk.cx, chunk.cz, 6) < 1 / 48;
+  const patches = chunkPatches(seed, chunk.cx, chunk.cz);
   for (let lz = 0; lz < 16; lz++) {
     for (let lx = 0; lx < 16; lx++) {
       const col = cols[(lz << 4) | lx];
       const y = col.height;
       const ground = chunk.get(lx, y, lz);
-      if (chunk.get(lx, y + 1, lz) !== B.air) continue;
       const x = bx + lx,
         z = bz + lz;
       const r = hashFloat(seed ^ 0x91a, x, z, 7);
+      if (biomePlant(chunk, lx, lz, col, r, patches) || chunk.get(lx, y + 1, lz) !== B.air) continue;
       if (col.biome === BIO.snowy_plains && ground === B.grass_block) {
         chunk.blocks[idx(lx, y + 1, lz)] = B.snow;
         continue;
@@ -220,7 +223,12 @@ export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): voi
         continue;
       }
       if (ground !== B.grass_block) continue;
-      const grassChance = col.biome === BIO.plains || col.biome === BIO.savanna ? 0.3 : col.biome === BIO.windswept_hills ? 0.05 : 0.12;
+      const grassChance =
+        col.biome === BIO.plains || col.biome === BIO.sunflower_plains || col.biome === BIO.savanna || col.biome === BIO.jungle
+          ? 0.3
+          : col.biome === BIO.windswept_hills
+            ? 0.05
+            : 0.12;
       if (pumpkinPatch && r < 0.03 && (col.biome === BIO.plains || col.biome === BIO.taiga)) chunk.blocks[idx(lx, y + 1, lz)] = B.pumpkin;
       else if (melonPatch && r < 0.03 && (col.biome === BIO.plains || col.biome === BIO.forest)) chunk.blocks[idx(lx, y + 1, lz)] = B.melon;
       else if (r < 0.02) chunk.blocks[idx(lx, y + 1, lz)] = FLOWERS[hash4(seed, x, z, 10) % FLOWERS.length];

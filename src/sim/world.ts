@@ -12,6 +12,9 @@ import { Player, type Vec3 } from './player.js';
 import { MOB_STATS, tickMob, sheepColor, createMob, type Mob, type MobWorld } from './mobs.js';
 import { Light } from './light.js';
 import { despawns, spawnChunks, spawnMonsters, LOAD_RADIUS } from './spawning.js';
+import { spawnWaterCreatures } from './water-spawning.js';
+import { SlimeChunks } from './slime-chunks.js';
+import { MOON_BRIGHTNESS, slimeHealth, slimeSize } from './slimes.js';
 import { tickArrows, type Arrow } from './projectiles.js';
 import { Furnace } from './furnace.js';
 import type { Slot } from './inventory.js';
@@ -82,6 +85,8 @@ export class World implements MobWorld {
   readonly arrows: Arrow[] = [];
   /** Hostile mobs spawned naturally so far (a measure, not a rule). */
   naturalSpawns = 0;
+  /** Which chunks are slime chunks, by vanilla's seed rule (slime-chunks.ts). */
+  readonly slimeChunks: SlimeChunks;
   /** Farmland moisture, crop ages and their random ticks. */
   readonly crops: Crops;
   /** Flowing water and lava, and their scheduled ticks. */
@@ -107,6 +112,7 @@ export class World implements MobWorld {
     this.mobsEnabled = opts.mobs ?? true;
     this.hostilesEnabled = this.mobsEnabled && (opts.hostiles ?? true);
     this.rng = new Rng(hash4(this.seed, 0x5eed, 1, 2));
+    this.slimeChunks = new SlimeChunks(this.seed);
     this.crops = new Crops(this, this.seed);
     const vanilla = this.findSpawn();
     // A vanilla spawn already in a chosen biome stands; otherwise the nearest start well inside one.
@@ -233,6 +239,12 @@ export class World implements MobWorld {
     this.timeBase = timeOfDay - this.tick;
   }
 
+  /** Vanilla `getMoonBrightness`: by the moon phase, the day number mod 8 (full moon on day 0). */
+  moonBrightness(): number {
+    const day = Math.floor((this.timeBase + this.tick) / DAY_TICKS);
+    return MOON_BRIGHTNESS[((day % 8) + 8) % 8];
+  }
+
   /** Daylight for burning undead and spawning: vanilla's sky is dark enough for monsters from ~13000 to ~23000. */
   isDay(): boolean {
     const t = this.timeOfDay();
@@ -263,7 +275,9 @@ export class World implements MobWorld {
     if (this.arrows.length > 0) tickArrows(this, this.arrows);
     if (this.mobsEnabled && this.terrain !== 'flat' && this.tick % SPAWN_EVERY === 0) {
       this.loadAround();
-      if (this.hostilesEnabled) this.spawnHostiles();
+      const chunks = spawnChunks(this);
+      if (this.hostilesEnabled) this.spawnHostiles(chunks);
+      this.spawnSquid(chunks);
     }
     if (this.items.length > 0) this.tickItems();
     if (this.crops.active) this.crops.tick(p.pos.x, p.pos.z);
@@ -373,10 +387,15 @@ export class World implements MobWorld {
 
   // ---- mobs ----
 
-  spawnMob(name: string, pos: Vec3): number {
+  /** `size`: a slime's (1, 2 or 4); drawn as vanilla's `finalizeSpawn` does when not given. */
+  spawnMob(name: string, pos: Vec3, size?: number): number {
     if (!MOB_STATS[name]) throw new Error(`spawnMob: unsupported mob '${name}'; use one of ${Object.keys(MOB_STATS).join(', ')}`);
     const m: Mob = createMob(this.nextId++, name, pos, this.tick);
     if (name === 'sheep') m.color = sheepColor(this.rng.next());
+    if (name === 'slime') {
+      m.size = size ?? slimeSize(this.rng);
+      m.health = slimeHealth(m.size);
+    }
     this.mobs.set(m.id, m);
     return m.id;
   }
@@ -388,7 +407,7 @@ export class World implements MobWorld {
       const d2 = (m.x + 0.5 - p.x) ** 2 + (m.y - p.y) ** 2 + (m.z + 0.5 - p.z) ** 2;
       const elapsed = this.tick - m.checkedAt;
       m.checkedAt = this.tick;
-      if (MOB_STATS[m.name].kind === 'hostile' && despawns(m, d2, this.rng, elapsed)) {
+      if ((MOB_STATS[m.name].kind === 'hostile' || m.name === 'squid') && despawns(m, d2, this.rng, elapsed)) {
         this.mobs.delete(m.id);
         continue;
       }
@@ -405,10 +424,17 @@ export class World implements MobWorld {
   }
 
   /** Vanilla natural spawning of monsters (spawning.ts), SPAWN_EVERY ticks' worth at once. */
-  private spawnHostiles(): void {
+  private spawnHostiles(chunks: Chunk[]): void {
     let hostiles = 0;
     for (const m of this.mobs.values()) if (MOB_STATS[m.name].kind === 'hostile') hostiles++;
-    this.naturalSpawns += spawnMonsters(this, spawnChunks(this), SPAWN_EVERY, hostiles).length;
+    this.naturalSpawns += spawnMonsters(this, chunks, SPAWN_EVERY, hostiles).length;
+  }
+
+  /** Squid in rivers and oceans (water-spawning.ts): friendly, so with hostiles off too. */
+  private spawnSquid(chunks: Chunk[]): void {
+    let squid = 0;
+    for (const m of this.mobs.values()) if (m.name === 'squid') squid++;
+    spawnWaterCreatures(this, chunks, SPAWN_EVERY, squid);
   }
 
   // ---- spawn point ----

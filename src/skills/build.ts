@@ -20,6 +20,7 @@ import {
   type Blueprint,
 } from '../knowledge/blueprints.js';
 import type { ItemCount, Knowledge } from '../knowledge/types.js';
+import { REPLACEABLE } from '../knowledge/tables/replaceable.js';
 import { act, guard } from './act.js';
 import { ascendToSky, atSurface } from './ascend.js';
 import { add, at, distance, floor, fmt, isFluid, isKnownEmpty } from './geometry.js';
@@ -42,8 +43,8 @@ export interface Cell {
 /** What scaffolding is made of, cheapest first: dirt comes back by hand, stone only with a pickaxe. */
 export const SCAFFOLD = ['dirt', 'cobblestone', 'netherrack', 'cobbled_deepslate', 'andesite', 'diorite', 'granite', 'tuff'];
 
-/** Cells a block can be put into without digging first (as the game's `replaceable`). */
-const REPLACEABLE = new Set(['air', 'cave_air', 'void_air', 'water', 'lava', 'short_grass', 'tall_grass', 'fern', 'large_fern', 'snow', 'dead_bush']);
+/** Leaf blocks a site may have in its cells: a player clears a few by hand (a third of a second each) rather than walk on. */
+const LEAVES_TO_CLEAR = 4;
 
 /** How far from the blueprint's bounds the site search looks for an origin (null origin). */
 const SITE_RADIUS = 12;
@@ -190,14 +191,14 @@ export const build: Skill<BuildArgs> = {
         throw e;
       }
       if (!bp) return fail('not_found', `${what}: unknown blueprint '${a.blueprint}'${hint(a.blueprint)}`, { blueprint: a.blueprint });
-      let origin = originOf(a, ctx) ?? findSite(body, bp, k);
-      // Obtaining the materials may have left the bot down a tunnel: build at the surface above it.
+      let origin = originOf(a, ctx);
+      // Obtaining the materials may have left the bot down a tunnel or a cave: build at the surface above it,
+      // climbing by cutting steps rather than pillaring (the dirt and stone carried are the walls).
       if (!origin && !atSurface(body, floor(body.position()))) {
-        const up = await ascendToSky(body, signal, what);
+        const up = await ascendToSky(body, signal, what, true);
         if (!up.ok) return up;
-        origin = findSite(body, bp, k);
       }
-      origin ??= await walkToSite(body, bp, k, signal);
+      origin ??= findSite(body, bp, k) ?? (await walkToSite(body, bp, k, signal));
       if (signal.aborted) return fail('aborted', `${what}: aborted`);
       if (!origin)
         return fail(
@@ -238,10 +239,13 @@ const hint = (name: string): string => {
   return s ? `; ${s}` : `; blueprints: ${blueprintNames().join(', ')}`;
 };
 
+/** A cell a block goes into at once or after one stroke of the hand: air, grass, a flower, a vine (put() breaks what is not replaceable). */
+const clearByHand = (name: string): boolean => REPLACEABLE.has(name) || isPassable(name);
+
 /**
  * A clear spot next to the bot: every cell of the structure free (air, grass,
- * snow), the bottom layer resting on ground the bot has seen, and the bot not
- * inside the footprint. Nearest first.
+ * flowers, snow; a few leaves to clear), the bottom layer resting on ground the
+ * bot has seen, and the bot not inside the footprint. Nearest first.
  */
 export function findSite(body: Body, bp: Blueprint, k: Knowledge): Vec3Like | null {
   const feet = floor(body.position());
@@ -250,11 +254,18 @@ export function findSite(body: Body, bp: Blueprint, k: Knowledge): Vec3Like | nu
   const bottom = cells.filter((c) => c.pos.y === 0);
   const fits = (o: Vec3Like): boolean => {
     if (feet.x >= o.x + min.x - 1 && feet.x <= o.x + max.x + 1 && feet.z >= o.z + min.z - 1 && feet.z <= o.z + max.z + 1) return false;
+    let leaves = 0;
     for (const c of cells) {
       const name = body.blockAt(add(o, c.pos.x, c.pos.y, c.pos.z));
-      if (c.pos.y >= 0 ? name !== null && !REPLACEABLE.has(name) : name === null || isFluid(name)) return false;
-      if (c.pos.y >= 0 && isFluid(name)) return false;
+      if (c.pos.y < 0) {
+        if (name === null || isFluid(name)) return false;
+        continue;
+      }
+      if (isFluid(name)) return false;
+      if (name?.endsWith('_leaves')) leaves++;
+      else if (name !== null && !clearByHand(name)) return false;
     }
+    if (leaves > LEAVES_TO_CLEAR) return false;
     const grounded = bottom.filter((c) => isFloor(body.blockAt(add(o, c.pos.x, -1, c.pos.z)))).length;
     return bottom.length === 0 || grounded >= FLAT_ENOUGH * bottom.length;
   };
@@ -297,6 +308,8 @@ class Builder {
     const short = this.shortfall();
     if (short.length)
       return fail('missing_item', `${this.what}: short of ${short.map((s) => `${s.count} ${s.item}`).join(', ')}`, { missing: short, origin: this.origin });
+    const site = await this.clearSite();
+    if (site) return site;
     const floorY = this.origin.y + Math.min(0, bounds(this.bp).min.y) - 16;
     let failure: Failure | null = null;
     // Each round places one block (and maybe a scaffold column): a bound against a world that undoes our work.
@@ -359,6 +372,24 @@ class Builder {
   private solid(p: Vec3Like): boolean {
     const name = this.body.blockAt(p);
     return name !== null && !REPLACEABLE.has(name) && !isPassable(name);
+  }
+
+  /**
+   * Break the flowers, bushes and leaves in the cells first, as a player clears a site: digging one
+   * walks the bot onto its drop, which among half-built walls means a way out dug through them.
+   */
+  private async clearSite(): Promise<Failure | null> {
+    const plants = this.pending.filter((c) => {
+      const name = this.body.blockAt(c.pos);
+      return name !== null && !REPLACEABLE.has(name) && (isPassable(name) || name.endsWith('_leaves'));
+    });
+    for (const c of plants.sort((a, b) => b.pos.y - a.pos.y)) {
+      const r = await this.near(c.pos);
+      if (r) return r;
+      const d = await act(this.what, this.signal, () => this.body.dig(c.pos, this.signal));
+      if (!d.ok) return d;
+    }
+    return null;
   }
 
   private async putScaffold(column: readonly Vec3Like[]): Promise<Failure | null> {

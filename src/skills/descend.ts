@@ -76,7 +76,7 @@ const DETOUR_LENGTH = 5;
 const MAX_DETOURS = 8;
 
 /** Tunnel a few blocks sideways (a new direction each time) to get round lava, water or a shaft. */
-async function detour(body: Body, turn: number, signal: AbortSignal, what: string): Promise<Outcome> {
+export async function detour(body: Body, turn: number, signal: AbortSignal, what: string): Promise<Outcome> {
   for (let t = 0; t < 4; t++) {
     const d = HORIZONTAL[(turn + t) % 4]!;
     let moved = 0;

@@ -10,7 +10,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import { FIELD_PLOTS } from '../knowledge/tables/farming.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
-import { chooseField, CLEARABLE, type Field } from './field.js';
+import { chooseField, clearable, WATER_LOOKED_AT, type Field } from './field.js';
 import { at } from './geometry.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
@@ -40,6 +40,10 @@ export const WAIT_TICKS = 1200;
 const MAX_IDLE_TICKS = 5 * 24000;
 /** Without block states a crop is taken for ripe this long after planting (two in-game days). */
 const ASSUME_RIPE_TICKS = 48000;
+/** Water seen from this near with no soil by it has none: it is looked past from then on. */
+const LOOKED_NEAR = 12;
+/** Waters walked to in turn before the farm gives up on a field. */
+const FIELD_WALKS = 8;
 /** Fields farther than this from the bot are out of sight for harvesting. */
 const FIELD_RADIUS = 24;
 
@@ -114,11 +118,15 @@ class FarmRun {
     const top = at(soil.x, soil.y + 1, soil.z);
     const g = await act(this.what, this.signal, () => this.body.goto(soil, WORK_RANGE - 1, this.signal));
     if (!g.ok) return g;
-    if (this.body.blockAt(top) !== 'air' && CLEARABLE.includes(this.body.blockAt(top) ?? '')) {
+    if (this.body.blockAt(top) !== 'air' && clearable(this.body.blockAt(top))) {
       const d = await act(this.what, this.signal, () => this.body.dig(top, this.signal));
       if (!d.ok) return d;
     }
-    return act(this.what, this.signal, () => this.body.useOn(hoe, { block: soil }, this.signal));
+    // Coarse or rooted dirt: the first stroke makes dirt, the second farmland.
+    for (let stroke = 0; ; stroke++) {
+      const r = await act(this.what, this.signal, () => this.body.useOn(hoe, { block: soil }, this.signal));
+      if (!r.ok || stroke > 0 || this.body.blockAt(soil) !== 'dirt') return r;
+    }
   }
 
   /**
@@ -150,21 +158,36 @@ class FarmRun {
     if (want <= 0) return null;
     const hoe = hoeIn(this.body);
     if (!hoe) return fail('no_tool', `${this.what}: needs a hoe to till soil (wooden_hoe will do)`, { needs: 'wooden_hoe' });
-    let field = chooseField(this.body, want, this.badWater);
-    if (!field) {
+    const field = await this.findField(want);
+    if ('ok' in field) return growing > 0 && !field.ok && field.code === 'not_found' ? null : field;
+    return this.sowField(field, hoe);
+  }
+
+  /**
+   * A field by water, as a player finds one: by the water in sight, else walking on to other water (along the
+   * shore, the next pond) and looking from beside it, past water already seen from near with no soil by it.
+   */
+  private async findField(want: number): Promise<Field | Outcome> {
+    for (let walk = 0; ; walk++) {
+      const field = chooseField(this.body, want, this.badWater);
+      if (field) return field;
+      // Seen from this near, no soil by it means none: from farther, the soil may be out of sight.
+      for (const w of this.body.findBlocks(['water'], { maxDistance: LOOKED_NEAR, count: WATER_LOOKED_AT })) this.badWater.add(posKey(w.pos));
+      if (walk >= FIELD_WALKS) return fail('not_found', `${this.what}: no grass or dirt within 4 blocks of water to till, by ${walk + 1} waters looked at`);
       const found = await search(
         this.body,
         this.k,
-        { kind: 'block', label: 'water with soil beside it', blocks: ['water'] },
+        { kind: 'block', label: 'water with soil beside it', blocks: ['water'], exclude: this.badWater },
         { strategy: 'surface', y: null, radius: null },
         this.signal,
         this.what,
       );
       if (!found.ok) return found;
-      field = chooseField(this.body, want, this.badWater);
-      if (!field) return growing > 0 ? null : fail('not_found', `${this.what}: no grass or dirt within 4 blocks of the water in sight to till`);
+      const pos = found.data?.pos as Vec3Like;
+      const g = await act(this.what, this.signal, () => this.body.goto(pos, LOOKED_NEAR / 2, this.signal));
+      if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+      if (!g.ok) this.badWater.add(posKey(pos));
     }
-    return this.sowField(field, hoe);
   }
 
   private async sowField(field: Field, hoe: string): Promise<Outcome | null> {

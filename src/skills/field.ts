@@ -3,22 +3,32 @@
  * horizontally, at the water's level or one below it, so the farmland stays
  * moist (https://minecraft.wiki/w/Farmland#Hydration). Plots are laid out as
  * rows along z on even x, the layout that skips the crowding penalty; the
- * soil between the rows is tilled too, which speeds the crops beside it.
+ * soil around the plots is tilled too, which speeds the crops beside it.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { at, distance } from './geometry.js';
+import { isPassable } from './passable.js';
 import { posKey } from './target.js';
 
-export const SOIL = ['grass_block', 'dirt'];
-/** Plants the hoe needs gone before it can till (vanilla tills only under air). */
-export const CLEARABLE = ['short_grass', 'tall_grass', 'fern', 'large_fern', 'dandelion', 'poppy', 'air'];
+/**
+ * Soil a hoe tills (HoeItem.TILLABLES, 1.20.4): grass, dirt and a path turn to farmland; coarse and
+ * rooted dirt turn to dirt first, so they take two strokes. Podzol, mycelium and mud do not till.
+ */
+export const SOIL = ['grass_block', 'dirt', 'dirt_path', 'coarse_dirt', 'rooted_dirt'];
+/** Crops on farmland: a plot in use, not a plant to clear. */
+const CROP_BLOCKS = new Set(['wheat', 'carrots', 'potatoes', 'beetroots', 'melon_stem', 'pumpkin_stem', 'attached_melon_stem', 'attached_pumpkin_stem']);
+/**
+ * What may stand on soil that is to be tilled: air, or a plant without a collision box (grass, a flower,
+ * a tall plant's lower half), which the farm breaks first: the hoe tills only under air.
+ */
+export const clearable = (name: string | null): boolean => name === 'air' || (name !== null && isPassable(name) && !CROP_BLOCKS.has(name));
 export const HYDRATION = 4;
 
 export interface Field {
   water: Vec3Like;
   /** Soil to plant, nearest the water first. */
   plots: Vec3Like[];
-  /** Soil beside the plots, tilled but left bare. */
+  /** Soil around the plots (the eight cells around each), tilled but left bare. */
   margins: Vec3Like[];
 }
 
@@ -26,12 +36,12 @@ export interface Field {
 function usable(body: Body, p: Vec3Like): boolean {
   const top = body.blockAt(at(p.x, p.y + 1, p.z));
   const above = body.blockAt(at(p.x, p.y + 2, p.z));
-  return SOIL.includes(body.blockAt(p) ?? '') && CLEARABLE.includes(top ?? '') && (above === 'air' || CLEARABLE.includes(above ?? ''));
+  return SOIL.includes(body.blockAt(p) ?? '') && clearable(top) && clearable(above);
 }
 
 /** Farmland already tilled (by an earlier run) counts as a plot too. */
 function tilled(body: Body, p: Vec3Like): boolean {
-  return body.blockAt(p) === 'farmland' && CLEARABLE.includes(body.blockAt(at(p.x, p.y + 1, p.z)) ?? '');
+  return body.blockAt(p) === 'farmland' && clearable(body.blockAt(at(p.x, p.y + 1, p.z)));
 }
 
 /** The best field beside one water block, or null when no soil is in range. */
@@ -54,14 +64,20 @@ export function fieldAt(body: Body, water: Vec3Like, want: number): Field | null
   // Rows first; a field short of row soil plants between the rows too.
   const plots = [...rows, ...between].slice(0, want);
   const chosen = new Set(plots.map(posKey));
-  const margins = between.filter((p) => !chosen.has(posKey(p)) && plots.some((q) => Math.abs(q.x - p.x) === 1 && q.z === p.z && q.y === p.y));
+  // Every moist farmland block of the eight around a crop's own adds to its growth points (a lone crop: 1/6 a
+  // stage with one tilled beside it, 1/3 with all eight), and bare ones never count as crowding: till them all.
+  const around = (p: Vec3Like) => plots.some((q) => q.y === p.y && Math.max(Math.abs(q.x - p.x), Math.abs(q.z - p.z)) === 1);
+  const margins = [...rows, ...between].filter((p) => !chosen.has(posKey(p)) && around(p));
   return { water, plots, margins };
 }
+
+/** Water blocks looked at for a field, nearest first: a lake's shore may be far round from the nearest of them. */
+export const WATER_LOOKED_AT = 256;
 
 /** The field by the sensed water that holds the most plots (up to `want`), nearest first on ties. */
 export function chooseField(body: Body, want: number, exclude: ReadonlySet<string>): Field | null {
   let best: Field | null = null;
-  for (const w of body.findBlocks(['water'], { count: 24 })) {
+  for (const w of body.findBlocks(['water'], { count: WATER_LOOKED_AT })) {
     if (exclude.has(posKey(w.pos))) continue;
     const f = fieldAt(body, w.pos, want);
     if (f && (!best || f.plots.length > best.plots.length)) best = f;

@@ -75,9 +75,11 @@ export const gather: Skill<GatherArgs> = {
       if (src.target === 'lava' && src.using === 'water_bucket') return done(await pourForObsidian(body, k, a.count, signal, what));
       // Shears give a sheep's own colour: only sheep with that wool still on are worth the walk.
       const wool = a.item.endsWith('_wool') ? a.item.slice(0, -'_wool'.length) : undefined;
+      const blocks = src.targetKind === 'block' ? sameUse(k, src) : [];
+      // Named by every block searched (tall_grass or short_grass), or a failure reads as if only one was looked for.
       const target: Target =
         src.targetKind === 'block'
-          ? { kind: 'block', label: src.target, blocks: sameUse(k, src) }
+          ? { kind: 'block', label: blocks.join(' or '), blocks }
           : { kind: 'mob', label: wool ? `${wool} ${src.target}` : src.target, mobs: [src.target], ...(wool ? { wool } : {}) };
       const duds = new Set<string>();
       let misses = 0;
@@ -91,7 +93,7 @@ export const gather: Skill<GatherArgs> = {
           // The search must pass over the duds too, or it stops at the one it was asked to look past.
           const found = await search(body, k, { ...target, exclude: duds }, { strategy: 'surface', y: null, radius: null }, signal, what);
           if (!found.ok) return found;
-          if (!sense(body, target, duds)) return fail('not_found', `${what}: no ${src.target} left that gives ${a.item}`);
+          if (!sense(body, target, duds)) return fail('not_found', `${what}: no ${target.label} left that gives ${a.item}`);
           continue;
         }
         // A bucket takes only a source: flowing water (seen from afar or once there) is looked past, not counted as a miss.
@@ -116,7 +118,7 @@ export const gather: Skill<GatherArgs> = {
           duds.add(seen.entityId !== undefined ? `#${seen.entityId}` : posKey(seen.pos));
           // A spring's fall is all flowing water, much of it out of sight to tell: a bucket may try more cells.
           if (++misses >= (src.consumes === 'bucket' ? MAX_BUCKET_DUDS : MAX_DUDS))
-            return fail('not_found', `${what}: ${misses} ${src.target} gave no ${a.item}`);
+            return fail('not_found', `${what}: ${misses} ${target.label} gave no ${a.item}`);
         }
       }
       return ok(diff(before, inventoryMap(body)));

@@ -11,6 +11,10 @@ const leavesOf = (log: string): string[] => (log.endsWith('_log') ? [log.replace
 /** Grass, for what spawns or is placed on grass blocks. */
 const GRASS = ['grass_block', 'short_grass', 'tall_grass'];
 
+const BADLANDS = ['red_sand', 'terracotta', 'orange_terracotta', 'white_terracotta', 'dead_bush'];
+const MUSHROOMS = ['mycelium', 'red_mushroom_block', 'brown_mushroom_block', 'mushroom_stem', 'lily_pad'];
+const FOREST = ['oak_leaves', 'birch_leaves', 'dark_oak_leaves'];
+
 /**
  * Signs by target. Sources, Minecraft 1.20.4:
  * - sugar_cane: SugarCaneBlock.canSurvive wants water beside the block it stands on.
@@ -19,6 +23,16 @@ const GRASS = ['grass_block', 'short_grass', 'tall_grass'];
  * - clay, gravel: disk_clay and disk_gravel are placed on the floor under water.
  * - pumpkin: patch_pumpkin is placed only on grass_block (BlockPredicate matchesBlocks GRASS_BLOCK below).
  * - cow, sheep, pig, chicken: Animal.checkAnimalSpawnRules wants animals_spawnable_on (grass_block) under them.
+ * - cocoa: CocoaDecorator hangs pods only on jungle trees' trunks (jungle_tree in TreeFeatures).
+ * - vine: jungle trees (TrunkVineDecorator, LeaveVineDecorator) and swamp oaks (LeaveVineDecorator).
+ * - melon: patch_melon is a jungle feature (addJungleMelons); the sim grows a few more on plains and in forests.
+ * - lily_pad, blue_orchid: patch_waterlily and flower_swamp are swamp features, on its pools and wet grass.
+ * - red_sand, terracotta: the badlands surface rule (SurfaceRuleData), with its dead bushes (patch_dead_bush_badlands).
+ * - red_mushroom, brown_mushroom: mushroom fields (mycelium, huge mushrooms) and swamps (*_mushroom_swamp).
+ * - lilac, rose_bush, peony: forest_flowers, in forests; sunflower: patch_sunflower in sunflower plains.
+ * - rabbit: Rabbit.checkRabbitSpawnRules wants rabbits_spawnable_on (sand, snow, grass), and rabbits spawn in deserts,
+ *   snowy plains and taigas (MobSpawnSettings): sand, snow and spruce crowns are their signs.
+ * - squid: WaterAnimal.checkSurfaceWaterAnimalSpawnRules, in rivers and oceans: water.
  */
 const SIGNS: Record<string, readonly string[]> = {
   sugar_cane: ['water'],
@@ -27,12 +41,37 @@ const SIGNS: Record<string, readonly string[]> = {
   clay: ['water'],
   gravel: ['water'],
   pumpkin: GRASS,
-  melon: GRASS,
+  melon: [...GRASS, 'jungle_leaves'],
   cow: GRASS,
   sheep: GRASS,
   pig: GRASS,
   chicken: GRASS,
+  cocoa: ['jungle_log', 'jungle_leaves'],
+  vine: ['jungle_leaves', 'jungle_log', 'oak_leaves'],
+  lily_pad: ['water'],
+  blue_orchid: ['lily_pad', 'oak_leaves'],
+  red_sand: BADLANDS,
+  terracotta: BADLANDS,
+  red_mushroom: MUSHROOMS,
+  brown_mushroom: MUSHROOMS,
+  sunflower: GRASS,
+  lilac: FOREST,
+  rose_bush: FOREST,
+  peony: FOREST,
+  rabbit: ['sand', 'snow', 'snow_block', 'spruce_leaves'],
+  squid: ['water'],
 };
+
+/**
+ * Mobs met only underground, and the y below which they are: slimes spawn in slime chunks below y 40
+ * (Slime.checkSlimeSpawnRules; its swamp rule needs a swamp, which the simulated world does not have). A player looks
+ * for them by tunnelling under that depth, where a tunnel opens into caves large enough for them (3×3×3).
+ */
+export const UNDERGROUND_BELOW: Readonly<Record<string, number>> = { slime: 40 };
+/** Tunnelled for this far under that depth: room for caves above the deepslate's lava-filled bottom. */
+const TUNNEL_BELOW = 20;
+/** The y to tunnel at for a mob met only underground; null for the others. */
+export const tunnelYFor = (mob: string): number | null => (UNDERGROUND_BELOW[mob] === undefined ? null : UNDERGROUND_BELOW[mob] - TUNNEL_BELOW);
 
 /** The overworld's sea level: data/minecraft/worldgen/noise_settings/overworld.json `sea_level` 63 (1.20.4). */
 export const SEA_LEVEL = 63;
@@ -86,5 +125,10 @@ export const LANDMARKS: readonly string[] = [
   'clay',
   'sweet_berry_bush',
   'bee_nest',
+  'cocoa',
+  'lily_pad',
+  'red_sand',
+  'red_mushroom_block',
+  'brown_mushroom_block',
 ];
 export const ANIMALS: readonly string[] = ['cow', 'sheep', 'pig', 'chicken'];

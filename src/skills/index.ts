@@ -38,6 +38,7 @@ export { killKey } from './kill.js';
 export { seedsFor, type FarmArgs, type FarmItem } from './farm.js';
 export { stationKey } from './stations.js';
 export { buildKey, type BuildArgs } from './build.js';
+export { tunnelYFor, UNDERGROUND_BELOW } from './habitat.js';
 
 export const SKILLS: readonly AnySkill[] = [
   explore,

@@ -65,10 +65,11 @@ export function bestWeapon(body: Body): string | null {
 const RISKY_FOOD = new Set(['rotten_flesh', 'spider_eye', 'poisonous_potato', 'pufferfish', 'chicken', 'suspicious_stew']);
 
 /** The food in the inventory restoring the most hunger, preferring safe foods. */
-export function bestFood(body: Body, k: Knowledge): string | null {
+export function bestFood(body: Body, k: Knowledge, spare: ReadonlySet<string> = new Set()): string | null {
   let best: string | null = null;
   let bestScore = 0;
   for (const s of body.inventory()) {
+    if (spare.has(s.name)) continue;
     const points = k.foodPoints(s.name);
     if (points <= 0) continue;
     const score = points + (RISKY_FOOD.has(s.name) ? 0 : 100);

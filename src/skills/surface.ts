@@ -107,11 +107,11 @@ export const surfaceSpiral = surfaceSearch;
 
 const SEE_UP = 48;
 const SEE_DOWN = 24;
-/** The standing height at a column (first solid, non-leaf block from above with room over it), or `guess` when not known. */
+/** The standing height at a column (first solid block from above that is not a tree's leaves or log, with room over it), or `guess` when not known. */
 export function groundY(body: Body, x: number, z: number, guess: number): number {
   for (let y = guess + SEE_UP; y >= guess - SEE_DOWN; y--) {
     const n = body.blockAt(at(x, y, z));
-    if (n === null || !isSolid(n) || n.endsWith('_leaves') || isFluid(n)) continue;
+    if (n === null || !isSolid(n) || n.endsWith('_leaves') || n.endsWith('_log') || isFluid(n)) continue;
     return isSolid(body.blockAt(at(x, y + 1, z))) ? guess : y + 1;
   }
   return guess;

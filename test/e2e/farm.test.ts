@@ -11,7 +11,7 @@ const k = getKnowledge();
 describe('farming end to end on the simulated world (offline planner, mobs on)', () => {
   // The farming chain, with x-ray senses and the clock paused so the run repeats. The farm skill is still weak: it gives
   // up at the first water it sees with no soil beside it instead of looking further, and on some sites the crop never
-  // ripens within the hour (3 of seeds 1-12 succeed with x-ray, 1 honest). Seed 6 stopped growing wheat when the
+  // ripens within the hour (5 of seeds 1-12 succeed with x-ray on the world branch since the soil all round a plot is tilled, 3 before). Seed 6 stopped growing wheat when the
   // mining and exploring changes of issue 13 moved the bot elsewhere; farming is the Odyssey farming group's work (issue 15).
   it('farm some wheat (seed 4, x-ray): makes a hoe, collects seeds, farms by water and harvests wheat', async () => {
     const goal = 'farm some wheat';

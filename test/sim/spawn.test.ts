@@ -92,14 +92,20 @@ describe('trees per chunk by biome (1.20.4 VegetationPlacements tree placed feat
 
 describe('animals at chunk generation (1.20.4 NaturalSpawner.spawnMobsForChunkGeneration)', () => {
   const w = new World({ seed: 2, mobs: false });
-  const packs: { biome: string; names: string[]; chunks: Set<string> }[] = [];
+  const packs: { biome: string; names: string[]; chunks: Set<string>; floors: string[] }[] = [];
   let grassChunks = 0;
   for (let cx = -16; cx < 16; cx++) {
     for (let cz = -16; cz < 16; cz++) {
       const c = w.chunk(cx, cz);
       const biome = BIOMES[c.biome[0]];
       if (BIOME_FEATURES[biome as keyof typeof BIOME_FEATURES].creatures.some((e) => e.mob === 'sheep')) grassChunks++;
-      for (const p of creaturePacks(2, c)) packs.push({ biome, names: p.map((a) => a.name), chunks: new Set(p.map((a) => `${a.x >> 4},${a.z >> 4}`)) });
+      for (const p of creaturePacks(2, c))
+        packs.push({
+          biome,
+          names: p.map((a) => a.name),
+          chunks: new Set(p.map((a) => `${a.x >> 4},${a.z >> 4}`)),
+          floors: p.map((a) => blockName(c.get(a.x & 15, a.y - 1, a.z & 15))),
+        });
     }
   }
   const farm = packs.filter((p) => ['sheep', 'pig', 'chicken', 'cow'].includes(p.names[0]));
@@ -122,7 +128,17 @@ describe('animals at chunk generation (1.20.4 NaturalSpawner.spawnMobsForChunkGe
     expect(sheep).toBeGreaterThan(0.15);
     expect(sheep).toBeLessThan(0.45);
   });
-  it('none in deserts or snowy plains, whose only creatures are rabbits and polar bears the sim lacks', () => {
-    expect(packs.filter((p) => p.biome === 'desert' || p.biome === 'snowy_plains')).toEqual([]);
+  it('deserts and snowy plains get only rabbits (their polar bears the sim lacks), in packs of 2-3 (desertSpawns, snowySpawns)', () => {
+    const cold = packs.filter((p) => p.biome === 'desert' || p.biome === 'snowy_plains');
+    expect(cold.length).toBeGreaterThan(3);
+    for (const p of cold) {
+      expect(new Set(p.names)).toEqual(new Set(['rabbit']));
+      expect(p.names.length).toBeLessThanOrEqual(3);
+    }
+    // Rabbit.checkRabbitSpawnRules: #rabbits_spawnable_on (desert rabbits stand on sand); the farm animals on grass only
+    const floors = new Set(packs.flatMap((p) => (p.names[0] === 'rabbit' ? p.floors : [])));
+    expect(floors.has('sand')).toBe(true);
+    for (const f of floors) expect(['grass_block', 'snow', 'snow_block', 'sand']).toContain(f);
+    for (const p of farm) expect(new Set(p.floors)).toEqual(new Set(['grass_block']));
   });
 });

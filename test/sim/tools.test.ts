@@ -19,6 +19,14 @@ describe('tool choice when digging', () => {
     expect(bestTool(withTools('iron_pickaxe', 'wooden_pickaxe').world.player.inventory, B.deepslate)).toBe('iron_pickaxe');
   });
 
+  it('breaks leaves by hand (6 ticks): the hoe kept for a field, or a sword, is not worn on what the hand clears at once', () => {
+    const inv = withTools('wooden_hoe', 'stone_sword', 'stone_shovel').world.player.inventory;
+    expect(bestTool(inv, blockIdOf('jungle_leaves')!)).toBeNull();
+    expect(bestTool(inv, blockIdOf('oak_leaves')!)).toBeNull();
+    // Dirt takes 15 ticks by hand: the shovel still digs it.
+    expect(bestTool(inv, B.dirt)).toBe('stone_shovel');
+  });
+
   it('keeps the hand where no tool is faster, and the faster tool where one is', () => {
     const inv = withTools('wooden_pickaxe', 'stone_shovel').world.player.inventory;
     expect(bestTool(inv, B.oak_log)).toBeNull();

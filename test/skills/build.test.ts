@@ -145,6 +145,38 @@ describe('build on the simulated world', () => {
     for (let x = 1; x <= 5; x++) expect(at(body, x, 62, 0)).toBe('air');
   });
 
+  it('builds in a meadow: flowers and two-block plants are broken by hand, grass and vines replaced, a few leaves cleared', async () => {
+    const body = flat();
+    const id = (n: string): number => blockIdOf(n)!;
+    for (let x = -14; x <= 14; x++)
+      for (let z = -14; z <= 14; z++) {
+        if (!x && !z) continue;
+        const plant = ['poppy', 'rose_bush', 'short_grass', 'tall_grass', 'vine', 'large_fern'][(x * 7 + z * 3 + 60) % 6]!;
+        body.world.setBlockId(x, 64, z, id(plant));
+        if (plant === 'rose_bush' || plant === 'tall_grass' || plant === 'large_fern') body.world.setBlockId(x, 65, z, id(plant));
+      }
+    // A bush's leaves in the nearest site: a few to clear by hand, no reason to walk on.
+    const bp = findBlueprint('shelter', k)!;
+    const bare = findSite(flat(), bp, k)!;
+    body.world.setBlockId(bare.x, 64, bare.z, id('oak_leaves'));
+    body.world.setBlockId(bare.x, 65, bare.z, id('oak_leaves'));
+    expect(findSite(body, bp, k)).toEqual(bare);
+    stock(body, bp);
+    const r = await runTree({ body, knowledge: k, skills: SKILLS, goal: 'build a shelter', plan: plan('shelter', null) });
+    expect(r.ok, r.reason).toBe(true);
+    expect(standing(body, bp, bare)).toEqual([]);
+    // No half of a two-block plant is left standing alone (DoublePlantBlock pops the other half).
+    for (let x = -14; x <= 14; x++)
+      for (let z = -14; z <= 14; z++)
+        for (const tall of ['rose_bush', 'tall_grass', 'large_fern']) expect(at(body, x, 65, z) === tall, `${x},65,${z}`).toBe(at(body, x, 64, z) === tall);
+  });
+
+  it('a wood floor of leaves is no clear ground: more leaves than a hand clears in a moment', () => {
+    const body = flat();
+    for (let x = -18; x <= 18; x++) for (let z = -18; z <= 18; z++) if (x || z) body.world.setBlockId(x, 65, z, blockIdOf('oak_leaves')!);
+    expect(findSite(body, findBlueprint('shelter', k)!, k)).toBeNull();
+  });
+
   it('walks out to look for ground when nothing fits near where it stands, as a player leaves a rocky patch', async () => {
     const body = flat();
     // Boulders on every other cell for 18 blocks around: no 3×3 footprint is clear within reach of the start.

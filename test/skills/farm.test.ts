@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farm, seedsFor } from '../../src/skills/farm.js';
+import { fieldAt } from '../../src/skills/field.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { createScriptedBody, key, type ScriptedBody } from '../support/scripted-body.js';
 import { live, skillContext } from '../support/skill-context.js';
@@ -115,5 +116,75 @@ describe('knowledge: farming', () => {
     const step = held.find((s) => s.item === 'carrot')!;
     expect(step.action).toBe('farm');
     expect(step.consumes).toEqual([]);
+  });
+});
+
+describe('where a field goes', () => {
+  /** Water at (0,63,0) on stone, with the given soils (and what stands on them) around it. */
+  const by = (soils: Record<string, [string, ...string[]]>): ScriptedBody => {
+    const blocks = [{ name: 'water', pos: { x: 0, y: 63, z: 0 } }];
+    for (const [at, [soil, ...plants]] of Object.entries(soils)) {
+      const [x, z] = at.split(',').map(Number) as [number, number];
+      blocks.push({ name: soil, pos: { x, y: 63, z } });
+      plants.forEach((p, i) => blocks.push({ name: p, pos: { x, y: 64 + i, z } }));
+    }
+    return createScriptedBody({ blocks, position: { x: 0, y: 64, z: 5 }, world: (p) => (p.y <= 63 ? 'stone' : 'air') });
+  };
+
+  it('tills grass under a flower or a tall plant (broken first), coarse and rooted dirt; not podzol or mud (HoeItem.TILLABLES)', () => {
+    const body = by({
+      '1,0': ['grass_block', 'poppy'],
+      '2,0': ['grass_block', 'rose_bush', 'rose_bush'],
+      '-2,0': ['coarse_dirt'],
+      '-1,1': ['rooted_dirt'],
+      '0,2': ['podzol'],
+      '0,-2': ['mud'],
+      '3,0': ['grass_block', 'oak_log'],
+    });
+    const plots = fieldAt(body, { x: 0, y: 63, z: 0 }, 10)!.plots.map(key);
+    expect(plots.sort()).toEqual(['-1,63,1', '-2,63,0', '1,63,0', '2,63,0']);
+  });
+
+  it('coarse dirt takes two strokes of the hoe: to dirt, then farmland', async () => {
+    const body = by({ '2,0': ['coarse_dirt'] });
+    const b = createScriptedBody({
+      inventory: { wooden_hoe: 1, wheat_seeds: 1 },
+      position: { x: 0, y: 64, z: 3 },
+      blocks: [
+        { name: 'water', pos: { x: 0, y: 63, z: 0 } },
+        { name: 'coarse_dirt', pos: { x: 2, y: 63, z: 0 } },
+      ],
+      world: (p) => body.blockAt(p),
+      places: { wheat_seeds: 'wheat' },
+      transforms: { wooden_hoe: { coarse_dirt: 'dirt', dirt: 'farmland' } },
+      blockState: () => ({ age: 7 }),
+      drops: { wheat: { wheat: 1, wheat_seeds: 1 } },
+    });
+    const r = await farm.run(b, { item: 'wheat', count: 1 }, live(), skillContext(k));
+    expect(r.ok).toBe(true);
+    expect(b.calls.filter((c) => c.verb === 'useOn')).toHaveLength(2);
+  });
+
+  it('walks on past water with no soil by it to other water, and farms there', async () => {
+    // Near water on bare stone; far water whose grass is out of sight until the bot stands beside it.
+    let body: ScriptedBody | null = null;
+    const far = { x: 40, y: 63, z: 0 };
+    const grass = (p: { x: number; y: number; z: number }): boolean => p.y === 63 && p.x === 42 && p.z === 0;
+    body = createScriptedBody({
+      inventory: { wooden_hoe: 1, wheat_seeds: 1 },
+      position: { x: 0, y: 64, z: 3 },
+      blocks: [
+        { name: 'water', pos: { x: 0, y: 63, z: 0 } },
+        { name: 'water', pos: far },
+      ],
+      world: (p) => (grass(p) ? (Math.abs(body!.position().x - far.x) <= 12 ? 'grass_block' : null) : p.y <= 63 ? 'stone' : 'air'),
+      places: { wheat_seeds: 'wheat' },
+      transforms: { wooden_hoe: { grass_block: 'farmland' } },
+      blockState: () => ({ age: 7 }),
+      drops: { wheat: { wheat: 1, wheat_seeds: 1 } },
+    });
+    const r = await farm.run(body, { item: 'wheat', count: 1 }, live(), skillContext(k));
+    expect(r.ok, r.ok ? '' : r.message).toBe(true);
+    expect(body.blockAt({ x: 42, y: 63, z: 0 })).toBe('farmland');
   });
 });

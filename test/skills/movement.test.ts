@@ -7,7 +7,7 @@ import { goto } from '../../src/skills/goto.js';
 import { fail } from '../../src/contracts/outcome.js';
 import type { Vec3Like } from '../../src/contracts/body.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
-import { createScriptedBody } from '../support/scripted-body.js';
+import { createScriptedBody, type Reply } from '../support/scripted-body.js';
 import { live, skillContext } from '../support/skill-context.js';
 
 const k = getKnowledge();
@@ -189,8 +189,8 @@ describe('dig_down and go_up', () => {
     expect(digs(body.calls)).toEqual([]);
   });
 
-  it('go_up digs up and climbs until open sky', async () => {
-    const body = createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: ground });
+  it('go_up digs up and pillars until open sky', async () => {
+    const body = createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: ground, inventory: { dirt: 4 } });
     expect(goUp.done(body, {}, skillContext())).toBe(false);
     const out = await goUp.run(body, {}, live(), skillContext());
     expect(out).toMatchObject({ ok: true, data: { pos: { x: 0, y: 64, z: 0 } } });
@@ -199,10 +199,49 @@ describe('dig_down and go_up', () => {
     expect(goUp.done(body, {}, skillContext())).toBe(true);
   });
 
+  it('with nothing to pillar with, go_up cuts a staircase: each climb is one block up into the wall beside', async () => {
+    // At the bottom of a shaft open to the sky; each walk digs the cells it walks into, as a body does.
+    const shaft = (p: Vec3Like) => (p.x === 0 && p.z === 0 && p.y >= 60 ? 'air' : ground(p));
+    const body = createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: shaft });
+    const walk: Reply = (call, b) => {
+      const to = call.args[0] as Vec3Like;
+      b.setBlock(to, 'air');
+      b.setBlock({ ...to, y: to.y + 1 }, 'air');
+      return 'default';
+    };
+    body.script('goto', ...Array.from({ length: 8 }, () => walk));
+    const out = await goUp.run(body, {}, live(), skillContext());
+    expect(out.ok).toBe(true);
+    const gotos = body.calls.filter((c) => c.verb === 'goto').map((c) => c.args[0] as Vec3Like);
+    // Never back into the shaft (no floor there) and up the way with least to dig.
+    expect(gotos).toEqual([1, 2, 3, 4].map((i) => ({ x: i, y: 60 + i, z: 0 })));
+    expect(digs(body.calls)).toEqual([{ x: 1, y: 63, z: 0 }]);
+  });
+
+  it('the bottom of a shaft that broke into a cave is not the surface: the cave beside leads under rock', async () => {
+    // A shaft at x=0,z=0 open to the sky, through a cave two blocks high at y 60..61 running east under stone.
+    const shaft = (p: Vec3Like) => ((p.x === 0 && p.z === 0 && p.y >= 60) || (p.x > 0 && p.z === 0 && (p.y === 60 || p.y === 61)) ? 'air' : ground(p));
+    expect(goUp.done(createScriptedBody({ position: { x: 0, y: 60, z: 0 }, world: shaft }), {}, skillContext())).toBe(false);
+    // Halfway up, the shaft's own column below a side cell is a drop, not ground to walk out on.
+    const twoShafts = (p: Vec3Like) => (p.z === 0 && (p.x === 0 || p.x === 1) && p.y >= 60 ? 'air' : ground(p));
+    expect(goUp.done(createScriptedBody({ position: { x: 0, y: 62, z: 0 }, world: twoShafts }), {}, skillContext())).toBe(false);
+    expect(goUp.done(createScriptedBody({ position: { x: 0, y: 64, z: 0 }, world: twoShafts }), {}, skillContext())).toBe(true);
+  });
+
+  it('under a branch, go_up steps out to the ground beside rather than digging through the tree', async () => {
+    const branch = (p: Vec3Like) => (p.x === 0 && p.z === 0 && p.y === 66 ? 'jungle_log' : ground(p));
+    const body = createScriptedBody({ position: { x: 0, y: 64, z: 0 }, world: branch });
+    expect(goUp.done(body, {}, skillContext())).toBe(false);
+    const out = await goUp.run(body, {}, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, data: { pos: { x: 1, y: 64, z: 0 } } });
+    expect(digs(body.calls)).toEqual([]);
+  });
+
   it('under a tree is on the surface: leaves overhead are no roof, stone is', async () => {
     const canopy = (leaf: string) => (p: Vec3Like) => (p.y === 68 && p.x === 0 && p.z === 0 ? leaf : ground(p));
     const underTree = createScriptedBody({ position: { x: 0, y: 64, z: 0 }, world: canopy('oak_leaves') });
     expect(goUp.done(underTree, {}, skillContext())).toBe(true);
+    expect(goUp.done(createScriptedBody({ position: { x: 0, y: 64, z: 0 }, world: canopy('vine') }), {}, skillContext())).toBe(true);
     const underRock = createScriptedBody({ position: { x: 0, y: 64, z: 0 }, world: canopy('stone') });
     expect(goUp.done(underRock, {}, skillContext())).toBe(false);
   });

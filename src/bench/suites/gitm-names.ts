@@ -74,37 +74,12 @@ export const GITM_RENAMED: Record<string, GitmItem> = {
   bed: g('white_bed', 'any bed colour'),
 };
 
-/** Woods of biomes the simulated world does not generate (its trees are oak, birch, spruce and acacia). */
-export const JUNGLE = 'jungle trees grow only in jungles, which the simulated world does not have';
-export const DARK_OAK = 'dark oaks grow only in dark forests, which the simulated world does not have';
+const SILK = 'the block drops itself only to silk touch, which needs enchanting (not modelled); the huge mushrooms grow in dark forests and mushroom fields';
 
 /** Printed names nothing in the simulated overworld yields, and why. */
 export const GITM_NOT_MODELLED: Record<string, string> = {
-  'red sandstone': 'red sand is a badlands block; the simulated world has no badlands',
-  'red sandstone stairs': 'red sand is a badlands block; the simulated world has no badlands',
-  'stone slab2': 'the red sandstone slab needs red sand: the simulated world has no badlands',
-  'rabbit foot': 'the simulated world spawns no rabbits',
-  'rabbit hide': 'the simulated world spawns no rabbits',
-  rabbit: 'the simulated world spawns no rabbits',
-  'cooked rabbit': 'the simulated world spawns no rabbits',
-  'rabbit stew': 'the simulated world spawns no rabbits',
-  'slime ball': 'the simulated world spawns no slimes',
-  slime: 'the slime block needs slime balls: the simulated world spawns no slimes',
-  lead: 'a lead needs a slime ball: the simulated world spawns no slimes',
-  'sticky piston': 'a sticky piston needs a slime ball: the simulated world spawns no slimes',
-  'jungle boat': JUNGLE,
-  'jungle door': JUNGLE,
-  'jungle fence': JUNGLE,
-  'jungle fence gate': JUNGLE,
-  'jungle stairs': JUNGLE,
-  'dark oak boat': DARK_OAK,
-  'dark oak door': DARK_OAK,
-  'dark oak fence': DARK_OAK,
-  'dark oak fence gate': DARK_OAK,
-  'dark oak stairs': DARK_OAK,
-  'red mushroom block': 'huge mushrooms grow in dark forests and mushroom fields, which the simulated world does not have',
-  'brown mushroom block': 'huge mushrooms grow in dark forests and mushroom fields, which the simulated world does not have',
-  'double plant': 'the simulated world grows no two-block plants (sunflower, lilac, rose bush, peony, tall grass)',
+  'red mushroom block': SILK,
+  'brown mushroom block': SILK,
 };
 
 /** How Sapling reads one printed name: the item it asks for, or why it cannot be run. */

@@ -10,6 +10,7 @@ import type { Bot } from 'mineflayer';
 import type { Entity } from 'prismarine-entity';
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { collectDrops, goto, ticks } from './move.js';
+import { kindOf } from './senses.js';
 
 const REACH = 3;
 /** A creeper is hit from up to 3.3 blocks centre to centre (the hand reaches its box, 0.6 wide) and lights under 3. */
@@ -25,8 +26,9 @@ const tier = (n: string) => TIERS.findIndex((t) => n.startsWith(t)) + (n.endsWit
 /** 1.20.4 creeper entity data: index 16 is the swell direction (−1 idle, 1 swelling). */
 const swelling = (e: Entity): boolean => Number((e.metadata as unknown[] | undefined)?.[16]) === 1;
 
+const hostile = (e: Entity): boolean => kindOf(e.type, e.name ?? '') === 'hostile';
 const hostileWithin = (bot: Bot, r: number, except: number): Entity | undefined =>
-  Object.values(bot.entities).find((e) => e.id !== except && e.type === 'hostile' && e.position.distanceTo(bot.entity.position) <= r);
+  Object.values(bot.entities).find((e) => e.id !== except && hostile(e) && e.position.distanceTo(bot.entity.position) <= r);
 
 /** Walk straight away from a lit creeper to beyond 7 blocks. */
 async function backOff(bot: Bot, c: Entity, signal: AbortSignal): Promise<void> {
@@ -39,7 +41,7 @@ async function backOff(bot: Bot, c: Entity, signal: AbortSignal): Promise<void> 
 /** One step of the fight against `target`: null to go on, an outcome to end with. */
 async function step(bot: Bot, target: Entity, signal: AbortSignal, stay: boolean): Promise<Outcome | null> {
   const d = bot.entity.position.distanceTo(target.position);
-  if (target.type !== 'hostile' && target.type !== 'player') {
+  if (!hostile(target) && target.type !== 'player') {
     const t = hostileWithin(bot, ASSAIL, target.id);
     if (t) return fail('unreachable', `attack: broke off, a ${t.name} is closing in`, { threat: t.id });
   }

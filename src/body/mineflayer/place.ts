@@ -2,13 +2,15 @@
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
+import { REPLACEABLE as VANILLA_REPLACEABLE } from '../../knowledge/tables/replaceable.js';
 import type { Vec3Like } from '../../contracts/body.js';
 import { inReach } from './dig.js';
 import { fmt, goto } from './move.js';
 
 // Placing on top of the block below first, as a player would.
 const FACES = [new Vec3(0, 1, 0), new Vec3(1, 0, 0), new Vec3(-1, 0, 0), new Vec3(0, 0, 1), new Vec3(0, 0, -1), new Vec3(0, -1, 0)];
-const REPLACEABLE = new Set(['air', 'cave_air', 'water', 'short_grass', 'grass', 'tall_grass', 'snow', 'fern']);
+// 'grass' is short grass before 1.20.3.
+const REPLACEABLE = new Set([...VANILLA_REPLACEABLE, 'grass']);
 
 const solid = (bot: Bot, p: Vec3) => {
   const b = bot.blockAt(p);

@@ -40,10 +40,16 @@ export function findBlocks(bot: Bot, vision: BotVision, senses: Senses, names: r
     .slice(0, count);
 }
 
-function kindOf(type: string | undefined, name: string): EntityKind {
+/**
+ * Hostile mobs minecraft-data types `mob`, not `hostile`: vanilla's `Slime`, `Ghast`, `Phantom`, `Shulker` and the
+ * dragon extend `Mob` rather than `Monster` (minecraft-data 1.20.4 lists them under "Hostile mobs").
+ */
+const HOSTILE_MOBS: ReadonlySet<string> = new Set(['slime', 'magma_cube', 'ghast', 'phantom', 'shulker', 'ender_dragon']);
+
+export function kindOf(type: string | undefined, name: string): EntityKind {
   if (type === 'player') return 'player';
   if (name === 'item') return 'item';
-  if (type === 'hostile') return 'hostile';
+  if (type === 'hostile' || (type === 'mob' && HOSTILE_MOBS.has(name))) return 'hostile';
   if (type === 'animal' || type === 'passive' || type === 'water_creature' || type === 'ambient') return 'passive';
   return 'other';
 }

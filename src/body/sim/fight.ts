@@ -9,6 +9,8 @@ import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { weaponOf, MOB_HURT_INVULNERABLE_TICKS, CRIT_MULTIPLIER, JUMP } from '../../sim/combat.js';
 import { wear } from '../../sim/digging.js';
 import { mobDrops } from '../../sim/loot.js';
+import { splitSlime } from '../../sim/slimes.js';
+import { avoidsPlayer } from '../../sim/rabbits.js';
 import { MOB_STATS, fits, hurtMob, type Mob } from '../../sim/mobs.js';
 import { blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from '../../sim/data.js';
 import { EXHAUSTION } from '../../sim/player.js';
@@ -57,6 +59,10 @@ function canJumpCrit(world: World): boolean {
   const feet = world.blockId(x, y, z);
   return isSolid(world.blockId(x, y - 1, z)) && !(blockFlags[feet] & (F_WATER | F_LAVA)) && isPassable(world.blockId(x, y + 2, z));
 }
+
+/** An animal running from the player: panicking after a hit, or a rabbit that sees the player near (rabbits.ts). */
+const running = (world: World, m: Mob): boolean =>
+  MOB_STATS[m.name].kind === 'passive' && (m.panicUntil > world.tick || (m.name === 'rabbit' && avoidsPlayer(world, m)));
 
 /** Look at the mob (a raised shield covers what is in front). */
 function face(world: World, m: Mob): void {
@@ -123,8 +129,9 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
         world.advance(Math.min(swingAt, landsAt) - world.tick);
         continue;
       }
-    } else if (canJumpCrit(world) && !lit(world, m)) {
-      // (A lit creeper is hit at once: a jump for the crit takes 7 ticks of its fuse.)
+    } else if (canJumpCrit(world) && !lit(world, m) && !running(world, m)) {
+      // (A lit creeper is hit at once: a jump for the crit takes 7 ticks of its fuse; so is an animal running off,
+      // which would be out of reach again by the time a jump came down.)
       // Jump so the fall starts just as the weapon is ready.
       const jumpAt = Math.max(world.tick, ready - JUMP.fallsFrom);
       if (jumpAt > world.tick) {
@@ -150,7 +157,9 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
     knockback(world, m, p.pos);
     if (m.health <= 0) {
       world.mobs.delete(m.id);
-      const drops = mobDrops(m.name, world.rng, { color: m.color, sheared: m.sheared }).map(
+      // A slime over size 1 splits into smaller ones (vanilla `Slime.remove`); they come on, to be fought in turn.
+      if (m.name === 'slime') splitSlime(world, m);
+      const drops = mobDrops(m.name, world.rng, { color: m.color, sheared: m.sheared, size: m.size }).map(
         (drop) => world.dropItem(drop.name, drop.count, null, { x: m.x, y: m.y, z: m.z }).id,
       );
       // Drops lie for 5 minutes: with others still coming for the bot, they wait (a pit is not left for rotten flesh).

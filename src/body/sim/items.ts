@@ -1,6 +1,6 @@
 /** equip, consume, useOn, deposit, withdraw, toss, wait. */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
-import { B, blockFlags, blockName, F_LAVA, F_WATER, mcData, stackSizeOf } from '../../sim/data.js';
+import { B, blockFlags, blockIdOf, blockName, F_LAVA, F_WATER, mcData, stackSizeOf } from '../../sim/data.js';
 import { shearedDrop } from '../../knowledge/tables/shears.js';
 import { dig } from './work.js';
 import { wear } from '../../sim/digging.js';
@@ -8,6 +8,11 @@ import { THROW_PICKUP_DELAY } from '../../sim/item-entities.js';
 import type { World } from '../../sim/world.js';
 import type { EquipSlot, ItemStack, Vec3Like } from '../../contracts/body.js';
 import { counts, diff, fmt, floorPos, REACH, reachTo, validPos } from './util.js';
+
+/** HoeItem.TILLABLES (1.20.4): these till to farmland with air above; coarse and rooted dirt till to dirt. */
+const TILLS_TO_FARMLAND = new Set(['grass_block', 'dirt', 'dirt_path'].map((n) => blockIdOf(n)!));
+const ROOTED_DIRT = blockIdOf('rooted_dirt')!;
+const TILLS_TO_DIRT = new Set(['coarse_dirt', 'rooted_dirt'].map((n) => blockIdOf(n)!));
 
 const ARMOR: Record<string, EquipSlot> = { helmet: 'head', chestplate: 'torso', leggings: 'legs', boots: 'feet', cap: 'head', tunic: 'torso', pants: 'legs' };
 const ALWAYS_EDIBLE = new Set(['golden_apple', 'enchanted_golden_apple', 'chorus_fruit', 'milk_bucket', 'honey_bottle', 'suspicious_stew']);
@@ -85,8 +90,13 @@ export function useOn(world: World, item: string, target: { block: Vec3Like } | 
     world.setBlockId(pos.x, pos.y, pos.z, B.air);
   } else if (item === 'bucket' && blockFlags[id] & (F_WATER | F_LAVA)) {
     return fail('world_error', `useOn: ${fmt(pos)} is flowing ${mcData.blocks[id].name}; a bucket only takes a source block`);
-  } else if (item.endsWith('_hoe') && (id === B.dirt || id === B.grass_block) && world.blockId(pos.x, pos.y + 1, pos.z) === B.air) {
+  } else if (item.endsWith('_hoe') && TILLS_TO_FARMLAND.has(id) && world.blockId(pos.x, pos.y + 1, pos.z) === B.air) {
     world.setBlockId(pos.x, pos.y, pos.z, B.farmland);
+    wear(inv, inv.heldSlot(), 1);
+  } else if (item.endsWith('_hoe') && TILLS_TO_DIRT.has(id)) {
+    // HoeItem.TILLABLES: coarse and rooted dirt become dirt whatever is above; rooted dirt drops its hanging roots.
+    if (id === ROOTED_DIRT) world.dropItem('hanging_roots', 1, null, { x: pos.x, y: pos.y + 1, z: pos.z });
+    world.setBlockId(pos.x, pos.y, pos.z, B.dirt);
     wear(inv, inv.heldSlot(), 1);
   } else if (item === 'bone_meal' && world.crops.boneMeal(pos.x, pos.y, pos.z)) {
     inv.remove('bone_meal', 1);

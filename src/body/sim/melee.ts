@@ -17,10 +17,10 @@ import type { World } from '../../sim/world.js';
  */
 export function reachOf(world: World, m: Mob): number {
   const p = world.player.pos;
-  const half = mobWidth(m.name) / 2;
+  const half = mobWidth(m.name, m.size) / 2;
   const eye = p.y + EYE_HEIGHT;
   const gap = (v: number, lo: number, hi: number): number => Math.max(lo - v, 0, v - hi);
-  return Math.hypot(gap(p.x, m.x + 0.5 - half, m.x + 0.5 + half), gap(eye, m.y, m.y + mobHeight(m.name)), gap(p.z, m.z + 0.5 - half, m.z + 0.5 + half));
+  return Math.hypot(gap(p.x, m.x + 0.5 - half, m.x + 0.5 + half), gap(eye, m.y, m.y + mobHeight(m.name, m.size)), gap(p.z, m.z + 0.5 - half, m.z + 0.5 + half));
 }
 export const inReach = (world: World, m: Mob): boolean => reachOf(world, m) <= ENTITY_REACH;
 

@@ -6,7 +6,7 @@
  */
 import { blockIdOf, blockName, mcData } from '../../sim/data.js';
 import { MIN_Y } from '../../sim/chunk.js';
-import { MOB_STATS } from '../../sim/mobs.js';
+import { MOB_STATS, mobHeight as simMobHeight } from '../../sim/mobs.js';
 import type { World } from '../../sim/world.js';
 import type { FindOptions, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
 import { entityPerceived, EYE_HEIGHT } from '../../knowledge/sight.js';
@@ -137,7 +137,8 @@ export function seeEntities(world: World, vision: Vision, senses: Senses, filter
     if (distance > r || (names && !names.has(m.name))) continue;
     const pos = { x: m.x + 0.5, y: m.y, z: m.z + 0.5 };
     // Every simulated mob (hostiles and animals) makes ambient sounds.
-    if (!senses.xray && !entityPerceived(vision.sight, eye, pos, mobHeight(m.name), distance, true)) continue;
+    if (!senses.xray && !entityPerceived(vision.sight, eye, pos, m.name === 'slime' ? simMobHeight('slime', m.size) : mobHeight(m.name), distance, true))
+      continue;
     const seen: SeenEntity = { id: m.id, name: m.name, kind: MOB_STATS[m.name].kind, pos, distance, health: m.health };
     if (m.name === 'sheep') seen.wool = { color: m.color ?? 'white', sheared: Boolean(m.sheared) };
     out.push(seen);

@@ -2,6 +2,7 @@
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { B, blockFlags, blockName, F_AIR, isSolid, itemIdOf, itemName, mcData, Recipe, type PRecipe } from '../../sim/data.js';
 import { breakBlock, placedBlockOf, replaceable } from '../../sim/act.js';
+import { breakOtherHalf } from '../../sim/plants-biome.js';
 import { cropOfBlock } from '../../sim/crops.js';
 import { bestTool, canHarvest, harvestToolNames } from '../../sim/digging.js';
 import { burnTime, smeltResult } from '../../sim/smelting.js';
@@ -79,6 +80,8 @@ export function place(world: World, item: string, target: Vec3Like | null): Outc
   world.advance(PLACE_TICKS);
   inv.remove(item, 1);
   if (item.endsWith('_bucket')) inv.add('bucket', 1);
+  // Into one half of tall grass or a large fern: the other half pops (DoublePlantBlock), with no drop.
+  breakOtherHalf(world, pos.x, pos.y, pos.z, world.blockId(pos.x, pos.y, pos.z));
   world.setBlockId(pos.x, pos.y, pos.z, block);
   return ok(diff(before, counts(world)), { pos });
 }
