@@ -7,14 +7,22 @@
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { fill, fillerIn } from './filler.js';
-import { add, floor, HORIZONTAL, isSolid } from './geometry.js';
+import { act } from './act.js';
+import { fillerIn } from './filler.js';
+import { add, floor, HORIZONTAL, isFluid } from './geometry.js';
+import { isPassable } from './passable.js';
 import { EYE_FRACTION, EYE_HEIGHT } from '../knowledge/sight.js';
 
 const dist2 = (a: Vec3Like, b: Vec3Like): number => (a.x + 0.5 - b.x) ** 2 + (a.z + 0.5 - b.z) ** 2;
 
+/**
+ * A cell with a collision box, or not seen (rock, as far as the bot knows): it stops a walker and a mob's line of
+ * sight (vanilla's `hasLineOfSight` clips on colliders), while grass, flowers, torches and water do neither.
+ */
+const blocks = (name: string | null): boolean => name === null || (!isPassable(name) && !isFluid(name));
+
 /** Open at feet or head, as far as seen: a way a walker could come in by. */
-const open = (body: Body, c: Vec3Like): boolean => !isSolid(body.blockAt(c)) || !isSolid(body.blockAt(add(c, 0, 1, 0)));
+const open = (body: Body, c: Vec3Like): boolean => !blocks(body.blockAt(c)) || !blocks(body.blockAt(add(c, 0, 1, 0)));
 
 /**
  * The one way in from the danger's side, when the bot stands in a passage: of the feet's open neighbours (two at
@@ -41,9 +49,13 @@ export async function wallOff(body: Body, from: Vec3Like, signal: AbortSignal, w
   const way = wayIn(body, from);
   if (!way || !fillerIn(body)) return { walled: false, out: null };
   for (const c of [way, add(way, 0, 1, 0)]) {
-    const f = await fill(body, c, signal, what);
-    if (f.out) return { walled: false, out: f.out };
-    if (!f.solid) return { walled: false, out: null };
+    if (blocks(body.blockAt(c))) continue;
+    // Into air, water or a plant: a placed block replaces grass and flowers (1.20.4's replaceable blocks).
+    const block = fillerIn(body);
+    if (!block) return { walled: false, out: null };
+    const r = await act(what, signal, () => body.place(block, c, signal));
+    if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return { walled: false, out: r };
+    if (!blocks(body.blockAt(c))) return { walled: false, out: null };
   }
   return { walled: true, out: null };
 }
@@ -64,7 +76,7 @@ export function inSightOf(body: Body, feet: Vec3Like, height = 1.7): boolean {
   for (let t = 0; t < len; t += SIGHT_STEP) {
     const c = floor({ x: a.x + ((b.x - a.x) * t) / len, y: a.y + ((b.y - a.y) * t) / len, z: a.z + ((b.z - a.z) * t) / len });
     if (c.x === end.x && c.y === end.y && c.z === end.z) return true;
-    if (isSolid(body.blockAt(c))) return false;
+    if (blocks(body.blockAt(c))) return false;
   }
   return true;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Vec3Like } from '../../src/contracts/body.js';
 import { flee } from '../../src/skills/flee.js';
+import { inSightOf } from '../../src/skills/wall-off.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { live } from '../support/skill-context.js';
 
@@ -29,5 +30,19 @@ describe('flee', () => {
     const [to] = gotoTargets(body);
     expect(to!.x).toBeLessThan(2);
     expect(Math.abs(to!.z)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('sight lines and walls (wall-off.ts)', () => {
+  // Stone ground under y 64; the bot at the origin, a mob 4 blocks east; one cell between them varies.
+  const between = (name: string) => createScriptedBody({ world: (p) => (p.y < 64 ? 'stone' : p.x === 2 && p.z === 0 && p.y === 65 ? name : 'air') });
+  const mob = { x: 4.5, y: 64, z: 0.5 };
+
+  it('sees a mob through grass, flowers and water, as its own line of sight does, but not through a block or an unseen cell', () => {
+    expect(inSightOf(between('short_grass'), mob)).toBe(true);
+    expect(inSightOf(between('poppy'), mob)).toBe(true);
+    expect(inSightOf(between('water'), mob)).toBe(true);
+    expect(inSightOf(between('cobblestone'), mob)).toBe(false);
+    expect(inSightOf(createScriptedBody({ world: (p) => (p.y < 64 ? 'stone' : p.x === 2 && p.y === 65 ? null : 'air') }), mob)).toBe(false);
   });
 });
