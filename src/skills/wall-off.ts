@@ -50,7 +50,7 @@ export async function wallOff(body: Body, from: Vec3Like, signal: AbortSignal, w
   if (!way || !fillerIn(body)) return { walled: false, out: null };
   for (const c of [way, add(way, 0, 1, 0)]) {
     if (blocks(body.blockAt(c))) continue;
-    // Into air, water or a plant: a placed block replaces grass and flowers (1.20.4's replaceable blocks).
+    // Into air, water or grass (1.20.4's replaceable blocks); a flower refuses the block, and the bot runs instead.
     const block = fillerIn(body);
     if (!block) return { walled: false, out: null };
     const r = await act(what, signal, () => body.place(block, c, signal));
