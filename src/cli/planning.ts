@@ -10,6 +10,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import type { LlmClient } from '../llm/index.js';
 import type { MemoryStore } from '../memory/index.js';
 import { knowledgePlan, GoalNotUnderstood, type Plan } from '../plan/index.js';
+import { inventoryMap } from '../skills/index.js';
 import type { Repairer, RunResult, TraceEvent } from '../run/index.js';
 import { CliError, UsageError } from './errors.js';
 import { DEFAULT_MEMORY_TEXT, MEMORY_ENV, memoryDir, memoryNamed } from './memory-dir.js';
@@ -66,13 +67,6 @@ export async function llmClient(opts: PlanningOptions, onEvent?: (e: TraceEvent)
   }
 }
 
-/** The inventory as counts per item: what the offline planner starts its chains from. */
-const held = (body: Body): Record<string, number> => {
-  const out: Record<string, number> = {};
-  for (const s of body.inventory()) out[s.name] = (out[s.name] ?? 0) + s.count;
-  return out;
-};
-
 /**
  * The plan for a goal. `body` is the world the run will act in: its state is
  * the situation memory ranks and replays by, and what the LLM planner is shown.
@@ -98,7 +92,12 @@ export async function makePlan(goal: string, opts: PlanningOptions, k: Knowledge
     };
   if (!client) {
     try {
-      return { plan: knowledgePlan(goal, k, body ? held(body) : {}), usage: { planner: 'knowledge', remember: remember('knowledge') }, client: null, memory };
+      return {
+        plan: knowledgePlan(goal, k, body ? inventoryMap(body) : {}),
+        usage: { planner: 'knowledge', remember: remember('knowledge') },
+        client: null,
+        memory,
+      };
     } catch (e) {
       if (e instanceof GoalNotUnderstood) throw new CliError(e.message);
       throw e;

@@ -132,11 +132,10 @@ export function ruleRepair(report: FailureReport, k: Knowledge, mem: RuleMemory)
     case 'died':
       return died(report, path, k);
     case 'unreachable':
-      // A tunnel hemmed in by lava, water or holes has not searched the rock: a search elsewhere, as for not_found.
-      if (/every side of the tunnel/.test(message)) return notFound(report, path, k, mem);
-      return repair('retry', path, null, `${code} at ${path} (${message}); retry once from the new position`);
     case 'timeout':
     case 'world_error':
+      // A tunnel hemmed in by lava, water or holes has not searched the rock: a search elsewhere, as for not_found.
+      if (code === 'unreachable' && /every side of the tunnel/.test(message)) return notFound(report, path, k, mem);
       return repair('retry', path, null, `${code} at ${path} (${message}); retry once from the new position`);
     case 'aborted':
       return { giveUp: `the step at ${path} was aborted` };

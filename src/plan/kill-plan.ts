@@ -37,8 +37,9 @@ export const isHunt = (n: PlanNode): boolean => n.type === 'skill' && planSkills
 
 /** `foes`: the hostiles the whole goal names (a pair of kill goals makes each kit for two), at least `count`. */
 export function killPlan(goal: string, mob: string, count: number, k: Knowledge, foes = count): Plan {
-  const prep = killPreparation(mob, k, Math.max(count, foes));
-  const kit = kitFor(mob, Math.max(count, foes)).map((p) => p.item.replace(/_/g, ' '));
+  const fighting = Math.max(count, foes);
+  const prep = killPreparation(mob, k, fighting);
+  const kit = kitFor(mob, fighting).map((p) => p.item.replace(/_/g, ' '));
   return {
     goal,
     thoughts: `Find and kill ${count} ${mob}${prep.length ? `; it fights back, so first a ${kit[0]}, then while it is day ${kit.slice(1).join(', ')}` : ''}.`,

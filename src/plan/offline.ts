@@ -23,10 +23,10 @@ export { parseGoal, type ParsedGoal } from './read-goal.js';
 export { killPreparation, isHunt } from './kill-plan.js';
 
 /** What the inventory holds when the plan is made: the chain starts from it, as a player's plan would. */
-export type Have = Readonly<Record<string, number>>;
+export type Have = ReadonlyMap<string, number> | Readonly<Record<string, number>>;
 
 const held = (have: Have): string => {
-  const items = Object.entries(have).filter(([, n]) => n > 0);
+  const items = (have instanceof Map ? [...have] : Object.entries(have)).filter(([, n]) => n > 0);
   return items.length ? `what the inventory holds (${items.map(([i, n]) => `${n} ${i}`).join(', ')})` : 'an empty inventory';
 };
 

@@ -3,10 +3,9 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import { act } from './act.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isKnownEmpty, isLava, isSolid } from './geometry.js';
 import { isPassable } from './passable.js';
-import { fillerIn } from './filler.js';
+import { fill, fillerIn } from './filler.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { detour } from './descend.js';
-import { fill } from './filler.js';
 
 /** Above the build limit of every version Sapling targets. */
 const WORLD_TOP = 320;
