@@ -19,3 +19,30 @@ export function digSeconds(hardness: number | null, tool: string | null): number
  */
 const WEAR_ORDER: Record<string, number> = { golden: 0, stone: 1, iron: 2, diamond: 3, netherite: 4, wooden: 5 };
 export const wearOrder = (tool: string): number => WEAR_ORDER[tool.split('_')[0]!] ?? 1;
+
+/**
+ * Uses an iron or better tool keeps back for what only it harvests (diamond,
+ * gold and redstone ore, obsidian): above them its speed is spent on the bulk,
+ * as a strong player digs with the best pickaxe and makes more cheap ones. A
+ * stone pickaxe digs deepslate in 23 ticks, an iron one in 15, and a
+ * diamond-hunting tunnel is mostly deepslate.
+ */
+export const RESERVE_USES = 32;
+
+/**
+ * How to rank tools that harvest a block and beat the hand, compared
+ * element-wise, higher first: any with uses to spare before the rest, the
+ * fastest of those first; past that, the wear order. `usesLeft` null: no
+ * durability known, counted as all to spare.
+ */
+export function toolRank(tool: string, usesLeft: number | null, ticks: number): [number, number, number] {
+  const reserve = wearOrder(tool) >= WEAR_ORDER.iron! && wearOrder(tool) < WEAR_ORDER.wooden! ? RESERVE_USES : 0;
+  const spare = usesLeft === null || usesLeft > reserve;
+  return spare ? [1, -ticks, 0] : [0, 10 - wearOrder(tool), -ticks];
+}
+
+/** Does rank `a` come before `b` (element-wise, higher first)? */
+export function ranksBefore(a: readonly number[], b: readonly number[]): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
+  return false;
+}

@@ -12,13 +12,14 @@ import { retreat } from './retreat.js';
 import { shelter } from './shelter.js';
 import { sparePickaxe } from './spare-pickaxe.js';
 import { tossJunk } from './toss-junk.js';
+import { unbury } from './unbury.js';
 import { wear } from './wear.js';
 import type { Reflex } from './types.js';
 
 export type { Reflex, ReflexContext } from './types.js';
 export { JUNK_BLOCKS } from './toss-junk.js';
 
-export const REFLEXES: readonly Reflex[] = [lava, breathe, defend, retreat, arm, wear, shelter, eat, light, tossJunk, sparePickaxe];
+export const REFLEXES: readonly Reflex[] = [lava, unbury, breathe, defend, retreat, arm, wear, shelter, eat, light, tossJunk, sparePickaxe];
 
 const BY_NAME = new Map(REFLEXES.map((r) => [r.name, r]));
 

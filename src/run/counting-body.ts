@@ -5,10 +5,12 @@ const VERBS = new Set<string>(BODY_VERBS);
 
 /**
  * Verbs a reflex may interrupt while they are in flight, and which are done
- * again afterwards: doing them twice does no harm. Crafting, smelting,
- * placing and the like are short, and left to finish.
+ * again afterwards: doing them twice does no harm. A smelt waits 10 seconds
+ * an item, long enough for a zombie to kill a bot standing at the furnace;
+ * the furnace cooks on meanwhile and the smelt done again counts what it
+ * holds. Crafting, placing and the like are short, and left to finish.
  */
-const INTERRUPTIBLE = new Set<BodyVerb>(['goto', 'dig', 'collect', 'wait', 'attack', 'swing']);
+const INTERRUPTIBLE = new Set<BodyVerb>(['goto', 'dig', 'collect', 'wait', 'attack', 'swing', 'smelt']);
 
 /** How the plan's skills share the body with the reflex layer. */
 export interface VerbGate {

@@ -1,5 +1,5 @@
 /** Dig time (exactly prismarine-block's digTime, the function mineflayer uses), tool choice and tool wear. */
-import { wearOrder } from '../knowledge/dig.js';
+import { ranksBefore, toolRank } from '../knowledge/dig.js';
 import { itemIdOf, itemName, pblock } from './data.js';
 import type { Inventory, Slot } from './inventory.js';
 
@@ -34,9 +34,8 @@ const QUICK_BY_HAND = 8;
 
 /**
  * The tool (or bare hand, null) to dig this block with: harvesting wins; the hand for what it breaks at once; among
- * tools that harvest it and dig faster than the hand, the first in wear order
- * (knowledge/dig.ts: stone before iron, a wooden pickaxe last), so an iron
- * pickaxe is saved for the ores only it can harvest. Ties go to the faster tool.
+ * tools that harvest it and dig faster than the hand, knowledge/dig.ts's toolRank (the fastest with uses to spare,
+ * an iron pickaxe's last uses kept for the ores only it harvests).
  */
 export function bestTool(inv: Inventory, blockId: number): string | null {
   const hand = digTicks(blockId, null);
@@ -44,17 +43,17 @@ export function bestTool(inv: Inventory, blockId: number): string | null {
   // Leaves in the way (6 ticks by hand): not worth a use of the hoe kept for a field, or of a sword.
   if (handHarvests && hand <= QUICK_BY_HAND) return null;
   let best: string | null = null;
-  let bestKey: [number, number, number] = [handHarvests ? 1 : 0, 0, -hand];
+  let bestKey: number[] = [handHarvests ? 1 : 0, 0, 0, -hand];
   const seen = new Set<string>();
   for (const s of inv.slots) {
     if (!s || !isTool(s.name) || seen.has(s.name)) continue;
     seen.add(s.name);
     const t = digTicks(blockId, s.name);
     const harvests = canHarvest(blockId, s.name) ? 1 : 0;
-    if (harvests < bestKey[0] || (harvests === bestKey[0] && handHarvests && t >= hand)) continue;
-    // A tool that helps ranks above the hand (1); then lower tiers first.
-    const key: [number, number, number] = [harvests, 10 - wearOrder(s.name), -t];
-    if (key[0] > bestKey[0] || (key[0] === bestKey[0] && (key[1] > bestKey[1] || (key[1] === bestKey[1] && key[2] > bestKey[2])))) {
+    if (harvests < bestKey[0]! || (harvests === bestKey[0] && handHarvests && t >= hand)) continue;
+    // A tool that helps ranks above the hand.
+    const key = [harvests, ...toolRank(s.name, s.durability, t)];
+    if (ranksBefore(key, bestKey)) {
       best = s.name;
       bestKey = key;
     }

@@ -113,7 +113,14 @@ export const smelt: Skill<SmeltArgs> = {
       for (const item of heldInputs(body, k, input)) {
         const n = Math.min(body.count(item), a.count - countOf(body, k, a.item));
         if (n <= 0) break;
-        const r = await act(what, signal, () => body.smelt(item, pickMember(body, k, fuel), n, st.data!.pos as Vec3Like, signal));
+        const burn = pickMember(body, k, fuel);
+        let r = await act(what, signal, () => body.smelt(item, burn, n, st.data!.pos as Vec3Like, signal));
+        // A reflex took the bot away mid-smelt (a fight, a retreat): back to the furnace, which cooked on and still holds the items.
+        if (!r.ok && r.code === 'unreachable') {
+          const back = await reachStation(body, ctx, 'furnace', signal, what);
+          if (!back.ok) return back;
+          r = await act(what, signal, () => body.smelt(item, burn, n, back.data!.pos as Vec3Like, signal));
+        }
         if (!r.ok) return r;
       }
       return ok(diff(before, inventoryMap(body)), { count: countOf(body, k, a.item), fuel });

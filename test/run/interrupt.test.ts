@@ -35,6 +35,40 @@ describe('a reflex cutting into a simulated verb in flight', () => {
   });
 });
 
+describe('a reflex cutting into a smelt', () => {
+  it('leaves the furnace to fight the zombie that comes while iron cooks, then takes every ingot', async () => {
+    const body = createSimBody({ seed: 7, terrain: 'flat', mobs: true });
+    const w = body.world;
+    w.setTime(18000);
+    w.give('stone_sword', 1);
+    w.give('raw_iron', 8);
+    w.give('oak_planks', 8);
+    w.give('furnace', 1);
+    // Eight ores cook for 80 seconds; the zombie, 12 blocks off, is at the bot in about 10.
+    const zombie = w.spawnMob('zombie', { x: 12, y: 64, z: 0 });
+    const plan: Plan = { goal: 'smelt', thoughts: '', plan: { type: 'skill', skill: 'smelt', args: { item: 'iron_ingot', count: 8, fuel: 'oak_planks' } } };
+    const reflexes: string[] = [];
+    const r = await runTree({
+      body,
+      knowledge: getKnowledge(),
+      skills: SKILLS,
+      goal: plan.goal,
+      plan,
+      reflexes: { names: ['defend'] },
+      onEvent: (e) => {
+        if (e.type === 'reflex_start') reflexes.push(e.name);
+      },
+    });
+    expect(r.ok ? 'ok' : r.reason).toBe('ok');
+    expect(reflexes).toContain('defend');
+    expect(w.mobs.has(zombie)).toBe(false);
+    expect(w.deaths).toEqual([]);
+    // No ore lost in the furnace the fight pulled the bot away from.
+    expect(body.count('iron_ingot')).toBe(8);
+    expect(body.count('raw_iron')).toBe(0);
+  });
+});
+
 describe('the game-time budget cutting into a simulated verb in flight', () => {
   it('ends a 200-block walk when the budget runs out, not when the walk does', async () => {
     const body = createSimBody({ seed: 7, terrain: 'flat', mobs: false });

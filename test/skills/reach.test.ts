@@ -34,11 +34,13 @@ describe('reaching a block no walk stands next to', () => {
   it('chops a log hanging over a cut trunk with an empty inventory: digs dirt, pillars up and takes it', async () => {
     const body = flatBody();
     body.world.setBlock({ x: 3, y: 72, z: 0 }, 'oak_log');
+    let highest = body.position().y;
+    body.onTick(() => (highest = Math.max(highest, body.position().y)));
     const out = await mine.run(body, { block: 'oak_log', count: 1 }, live(), skillContext());
     expect(out).toMatchObject({ ok: true, gained: { oak_log: 1 } });
     expect(body.world.getBlock({ x: 3, y: 72, z: 0 })).toBe('air');
-    // It stood on blocks it placed: up to three dirt blocks over the grass.
-    expect(body.position().y).toBeGreaterThan(64);
+    // It stood on blocks it placed, up to three dirt blocks over the grass (and may come down after the falling log).
+    expect(highest).toBeGreaterThan(65);
   });
 
   it('walks on to logs elsewhere when the ones in sight cannot be had, instead of failing', async () => {

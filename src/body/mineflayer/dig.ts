@@ -2,7 +2,7 @@
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
-import { wearOrder } from '../../knowledge/dig.js';
+import { ranksBefore, toolRank } from '../../knowledge/dig.js';
 import type { Vec3Like } from '../../contracts/body.js';
 import { collectDrops, fmt } from './move.js';
 
@@ -17,22 +17,26 @@ export function inReach(bot: Bot, pos: Vec3Like): boolean {
   return bot.entity.position.offset(0, 1.62, 0).distanceTo(new Vec3(pos.x + 0.5, pos.y + 0.5, pos.z + 0.5)) <= REACH + 0.5;
 }
 
+const TOOL = /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/;
+
 /**
- * The tool to dig with, as in the simulated world: harvesting wins; among
- * tools that harvest and beat the hand, the first in wear order, so the iron pickaxe
- * is saved for the ores only it can harvest; ties go to the faster (null: the hand).
+ * The tool to dig with, as in the simulated world: harvesting wins; among tools
+ * that harvest and beat the hand, knowledge/dig.ts's toolRank (the fastest with
+ * uses to spare, an iron pickaxe's last uses kept for the ores only it harvests).
  */
 function bestTool(bot: Bot, block: Block): { item: Item | null; harvests: boolean } {
   const canHarvest = (item: Item | null) => !block.harvestTools || (item && block.harvestTools[item.type]);
   const hand = block.digTime(null, false, false, false, [], []);
   let best: Item | null = null;
-  let bestKey = [canHarvest(null) ? 1 : 0, 0, -hand];
+  let bestKey = [canHarvest(null) ? 1 : 0, 0, 0, -hand];
   for (const item of bot.inventory.items()) {
+    if (!TOOL.test(item.name)) continue;
     const t = block.digTime(item.type, false, false, false, [], []);
     const harvests = canHarvest(item) ? 1 : 0;
-    if (harvests === bestKey[0] && canHarvest(null) && t >= hand) continue;
-    const key = [harvests, 10 - wearOrder(item.name), -t];
-    if (key[0]! > bestKey[0]! || (key[0] === bestKey[0] && (key[1]! > bestKey[1]! || (key[1] === bestKey[1] && key[2]! > bestKey[2]!)))) {
+    if (harvests < bestKey[0]! || (harvests === bestKey[0] && canHarvest(null) && t >= hand)) continue;
+    const usesLeft = item.maxDurability ? item.maxDurability - (item.durabilityUsed ?? 0) : null;
+    const key = [harvests, ...toolRank(item.name, usesLeft, t)];
+    if (ranksBefore(key, bestKey)) {
       best = item;
       bestKey = key;
     }

@@ -63,25 +63,29 @@ export async function smelt(bot: Bot, input: string, fuel: string, count: number
   if (!output) return fail('not_found', `smelt: ${input} does not smelt into anything`);
   const burn = facts.burnTicks(fuel);
   if (burn <= 0) return fail('missing_item', `smelt: ${fuel} is not a fuel`, { fuel });
-  const fuelNeeded = Math.ceil((count * SMELT_TICKS) / burn);
-  if (bot.inventory.count(inId, null) < count)
-    return fail('missing_item', `smelt: need ${count} ${input}, have ${bot.inventory.count(inId, null)}`, {
-      missing: [{ item: input, count: count - bot.inventory.count(inId, null) }],
-    });
-  if (bot.inventory.count(fuelId, null) < fuelNeeded)
-    return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel`, {
-      missing: [{ item: fuel, count: fuelNeeded - bot.inventory.count(fuelId, null) }],
-    });
   const s = await station(bot, at, ['furnace', 'lit_furnace'], signal);
   if ('failure' in s) return s.failure;
   const furnace = await bot.openFurnace(s.block);
   try {
     const outId = bot.registry.itemsByName[output].id;
-    const startOut = furnace.outputItem()?.type === outId ? furnace.outputItem()!.count : 0;
-    await furnace.putFuel(fuelId, null, fuelNeeded);
-    await furnace.putInput(inId, null, count);
+    const held = (id: number, it: { type: number; count: number } | null) => (it?.type === id ? it.count : 0);
+    // What a smelt cut short by a reflex left here counts toward this one: the furnace went on cooking meanwhile.
+    const startOut = held(outId, furnace.outputItem());
+    const queued = held(inId, furnace.inputItem());
+    const add = Math.max(0, count - queued - startOut);
+    const fuelNeeded = Math.max(0, Math.ceil(((add + queued) * SMELT_TICKS) / burn) - held(fuelId, furnace.fuelItem()));
+    if (bot.inventory.count(inId, null) < add)
+      return fail('missing_item', `smelt: need ${add} ${input}, have ${bot.inventory.count(inId, null)}`, {
+        missing: [{ item: input, count: add - bot.inventory.count(inId, null) }],
+      });
+    if (bot.inventory.count(fuelId, null) < fuelNeeded)
+      return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel`, {
+        missing: [{ item: fuel, count: fuelNeeded - bot.inventory.count(fuelId, null) }],
+      });
+    if (fuelNeeded > 0) await furnace.putFuel(fuelId, null, fuelNeeded);
+    if (add > 0) await furnace.putInput(inId, null, add);
     const limit = Date.now() + count * 12_000 + 5000;
-    while ((furnace.outputItem()?.count ?? 0) < startOut + count) {
+    while ((furnace.outputItem()?.count ?? 0) < Math.max(count, startOut + queued)) {
       if (signal.aborted) return fail('aborted', 'smelt: aborted');
       if (Date.now() > limit) return fail('timeout', `smelt: ${count} ${input} not done in time`);
       await ticks(bot, 2);

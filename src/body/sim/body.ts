@@ -216,7 +216,7 @@ export class SimBody implements Body {
     return this.run(signal, 'craft', () => craft(this.world, item, times, table));
   }
   smelt(input: string, fuel: string, count: number, furnace: Vec3Like, signal: AbortSignal): Promise<Outcome> {
-    return this.run(signal, 'smelt', () => smelt(this.world, input, fuel, count, furnace));
+    return this.run(signal, 'smelt', () => smelt(this.world, input, fuel, count, furnace, signal));
   }
   equip(item: string, slot: EquipSlot, signal: AbortSignal): Promise<Outcome> {
     return this.run(signal, 'equip', () => equip(this.world, item, slot));

@@ -2,6 +2,7 @@
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { findPath, type Step } from '../../sim/path.js';
 import { isSolid } from '../../sim/data.js';
+import { touches } from '../../sim/item-entities.js';
 import { followPath, scaffoldCount } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../../contracts/body.js';
@@ -122,6 +123,11 @@ const SETTLE_TICKS = 10;
 /** A drop this far below the player has fallen away (down a shaft, through a floor): not worth the climb down. */
 const FELL_AWAY = 8;
 
+/** On the ground and still: a drop just spawned in the air has no speed yet, and may still fall out of the touch box. */
+function resting(world: World, e: { x: number; y: number; z: number; vy: number }): boolean {
+  return e.vy === 0 && e.y === Math.floor(e.y) && isSolid(world.blockId(Math.floor(e.x + 0.5), e.y - 1, Math.floor(e.z + 0.5)));
+}
+
 export function pickUp(world: World, ids: readonly number[], signal: AbortSignal): Outcome {
   const before = counts(world);
   const deaths = world.deaths.length;
@@ -141,6 +147,13 @@ export function pickUp(world: World, ids: readonly number[], signal: AbortSignal
     }
     if (e.vy !== 0) {
       world.advance(SETTLE_TICKS);
+      continue;
+    }
+    // Already within the touch box (a block dug beside the player): vanilla takes it once its delay runs, without a step.
+    if (touches(world.player.pos, e) && resting(world, e)) {
+      world.advance(Math.max(1, e.pickupAt - world.tick + 1));
+      if (world.deaths.length !== deaths) return fail('died', 'died while collecting items');
+      if (world.items.includes(e)) given.add(e.id); // did not fit, or the touch check disagrees: leave it rather than loop
       continue;
     }
     const at = floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 });

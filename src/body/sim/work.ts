@@ -159,7 +159,15 @@ export function craft(world: World, item: string, times: number, table: Vec3Like
   return ok(diff(before, counts(world)));
 }
 
-export function smelt(world: World, input: string, fuel: string, count: number, at: Vec3Like): Outcome {
+/** Ticks between looks at the signal while the furnace cooks: a reflex takes over within a quarter second. */
+const SMELT_WATCH_TICKS = 5;
+
+/**
+ * Smelt until `count` of the result come out of the furnace at `at`. What an
+ * earlier smelt, cut short by a reflex, left cooking there counts toward it:
+ * the furnace went on cooking while the bot fought, as in vanilla.
+ */
+export function smelt(world: World, input: string, fuel: string, count: number, at: Vec3Like, signal?: AbortSignal): Outcome {
   if (!validPos(at)) return fail('world_error', `smelt: furnace must be {x,y,z}, got ${JSON.stringify(at)}`);
   if (!Number.isInteger(count) || count < 1) return fail('world_error', `smelt: count must be a positive integer, got ${String(count)}`);
   const pos = floorPos(at);
@@ -170,38 +178,41 @@ export function smelt(world: World, input: string, fuel: string, count: number, 
   if (!out) return fail('world_error', `smelt: ${input} cannot be smelted`);
   const burn = burnTime(fuel);
   if (burn === 0) return fail('world_error', `smelt: ${fuel} is not a furnace fuel; use coal, charcoal, planks or logs`);
-  const inv = world.player.inventory;
-  if (inv.count(input) < count)
-    return fail('missing_item', `smelt: need ${count} ${input}, have ${inv.count(input)}`, {
-      item: input,
-      need: count,
-      missing: [{ item: input, count: count - inv.count(input) }],
-    });
   const f = world.furnaceAt(pos)!;
+  f.update(world.tick);
   if ((f.input && f.input.name !== input) || (f.output && f.output.name !== out) || (f.fuel && f.fuel.name !== fuel)) {
     return fail('world_error', `smelt: the furnace at ${fmt(pos)} is busy with other items`);
   }
-  const already = f.input?.count ?? 0;
-  const ticksNeeded = f.ticksFor(count + already) - f.burnLeft - (f.fuel ? f.fuel.count * burn : 0);
+  const queued = f.input?.count ?? 0;
+  const add = Math.max(0, count - queued - (f.output?.count ?? 0));
+  const inv = world.player.inventory;
+  if (inv.count(input) < add)
+    return fail('missing_item', `smelt: need ${add} ${input}, have ${inv.count(input)}`, {
+      item: input,
+      need: add,
+      missing: [{ item: input, count: add - inv.count(input) }],
+    });
+  const ticksNeeded = f.ticksFor(add + queued) - f.burnLeft - (f.fuel ? f.fuel.count * burn : 0);
   const fuelNeeded = Math.max(0, Math.ceil(ticksNeeded / burn));
-  if (inv.count(fuel) < fuelNeeded + (fuel === input ? count : 0))
-    return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel for ${count} ${input}, have ${inv.count(fuel)}`, {
+  if (inv.count(fuel) < fuelNeeded + (fuel === input ? add : 0))
+    return fail('missing_item', `smelt: need ${fuelNeeded} ${fuel} as fuel for ${add} ${input}, have ${inv.count(fuel)}`, {
       item: fuel,
       need: fuelNeeded,
-      missing: [{ item: fuel, count: fuelNeeded + (fuel === input ? count : 0) - inv.count(fuel) }],
+      missing: [{ item: fuel, count: fuelNeeded + (fuel === input ? add : 0) - inv.count(fuel) }],
     });
   const before = counts(world);
   const deaths = world.deaths.length;
   world.advance(OPEN_WINDOW_TICKS);
-  inv.remove(input, count);
+  inv.remove(input, add);
   inv.remove(fuel, fuelNeeded);
   f.update(world.tick);
-  f.input = { name: input, count: already + count };
+  if (add + (f.input?.count ?? 0) > 0) f.input = { name: input, count: (f.input?.count ?? 0) + add };
   if (fuelNeeded > 0) f.fuel = { name: fuel, count: (f.fuel?.count ?? 0) + fuelNeeded };
-  const wait = f.ticksFor(count + already);
-  for (let t = 0; t < wait; t += 200) {
-    world.advance(Math.min(200, wait - t));
+  const wait = f.ticksFor(f.input?.count ?? 0);
+  for (let t = 0; t < wait; t += SMELT_WATCH_TICKS) {
+    world.advance(Math.min(SMELT_WATCH_TICKS, wait - t));
     if (world.deaths.length !== deaths) return fail('died', `died while smelting ${input}`);
+    if (signal?.aborted) return fail('aborted', `smelt aborted; the furnace at ${fmt(pos)} goes on smelting ${input}`);
   }
   f.update(world.tick);
   if (f.output) {
