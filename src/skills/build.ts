@@ -387,7 +387,8 @@ class Builder {
       const r = await this.near(c.pos);
       if (r) return r;
       const d = await act(this.what, this.signal, () => this.body.dig(c.pos, this.signal));
-      if (!d.ok) return d;
+      // Already gone: the walk here broke it, or a drop's walk did (nothing to dig is not a failure of the site).
+      if (!d.ok && d.code !== 'not_found') return d;
     }
     return null;
   }

@@ -1,7 +1,7 @@
 /** goto and collect: A* over voxels, re-planning from partial paths while they make progress. */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { findPath, type Step } from '../../sim/path.js';
-import { isSolid } from '../../sim/data.js';
+import { blockFlags, F_LAVA, F_WATER, isSolid } from '../../sim/data.js';
 import { touches } from '../../sim/item-entities.js';
 import { followPath, scaffoldCount } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
@@ -123,6 +123,14 @@ const SETTLE_TICKS = 10;
 /** A drop this far below the player has fallen away (down a shaft, through a floor): not worth the climb down. */
 const FELL_AWAY = 8;
 
+/** The cell an item hanging in the air at `c` comes to rest in: down to the first block that stops it (fluids float it). */
+function landing(world: World, c: Vec3Like): Vec3Like {
+  let y = c.y;
+  for (let i = 0; i < FELL_AWAY && !stopsItem(world.blockId(c.x, y, c.z)) && !stopsItem(world.blockId(c.x, y - 1, c.z)); i++) y--;
+  return { x: c.x, y, z: c.z };
+}
+const stopsItem = (id: number): boolean => isSolid(id) || (blockFlags[id]! & (F_WATER | F_LAVA)) !== 0;
+
 /** On the ground and still: a drop just spawned in the air has no speed yet, and may still fall out of the touch box. */
 function resting(world: World, e: { x: number; y: number; z: number; vy: number }): boolean {
   return e.vy === 0 && e.y === Math.floor(e.y) && isSolid(world.blockId(Math.floor(e.x + 0.5), e.y - 1, Math.floor(e.z + 0.5)));
@@ -156,7 +164,9 @@ export function pickUp(world: World, ids: readonly number[], signal: AbortSignal
       if (world.items.includes(e)) given.add(e.id); // did not fit, or the touch check disagrees: leave it rather than loop
       continue;
     }
-    const at = floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 });
+    // A drop just spawned in the air (a block dug at head height) has not begun to fall: walk to where it will land.
+    // Walked to where it hangs, the path would stand at head height and break the ceiling, gravel and all.
+    const at = landing(world, floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 }));
     // A drop in lava's way is left: the item may burn, the player would. So is one that fell far down a hole or a cliff.
     if (lavaBeside(world, at) || at.y < world.player.pos.y - FELL_AWAY) {
       left.delete(e.id);
