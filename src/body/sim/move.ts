@@ -115,20 +115,10 @@ export function goto(world: World, target: Vec3Like, range: number, signal: Abor
 /** Ticks to let a falling or drifting item come to rest before walking to it. */
 const SETTLE_TICKS = 10;
 
-/**
- * Walk to each of these item entities, nearest first, until it is picked up
- * (or burnt, despawned, out of reach). The player picks items up only by
- * touching them, after their pickup delay, as in vanilla.
- */
 /** A drop this far below the player has fallen away (down a shaft, through a floor): not worth the climb down. */
 const FELL_AWAY = 8;
 
-/** The cell an item hanging in the air at `c` comes to rest in: down to the first block that stops it (fluids float it). */
-function landing(world: World, c: Vec3Like): Vec3Like {
-  let y = c.y;
-  for (let i = 0; i < FELL_AWAY && !stopsItem(world.blockId(c.x, y, c.z)) && !stopsItem(world.blockId(c.x, y - 1, c.z)); i++) y--;
-  return { x: c.x, y, z: c.z };
-}
+/** A block an item rests on or floats in. */
 const stopsItem = (id: number): boolean => isSolid(id) || (blockFlags[id]! & (F_WATER | F_LAVA)) !== 0;
 
 /** On the ground and still: a drop just spawned in the air has no speed yet, and may still fall out of the touch box. */
@@ -136,6 +126,11 @@ function resting(world: World, e: { x: number; y: number; z: number; vy: number 
   return e.vy === 0 && e.y === Math.floor(e.y) && isSolid(world.blockId(Math.floor(e.x + 0.5), e.y - 1, Math.floor(e.z + 0.5)));
 }
 
+/**
+ * Walk to each of these item entities, nearest first, until it is picked up
+ * (or burnt, despawned, out of reach). The player picks items up only by
+ * touching them, after their pickup delay, as in vanilla.
+ */
 export function pickUp(world: World, ids: readonly number[], signal: AbortSignal): Outcome {
   const before = counts(world);
   const deaths = world.deaths.length;
@@ -153,7 +148,12 @@ export function pickUp(world: World, ids: readonly number[], signal: AbortSignal
     if (world.player.inventory.room(e.name) === 0) {
       return fail('inventory_full', 'inventory is full; toss or deposit items first', { gained: diff(before, counts(world)) });
     }
-    if (e.vy !== 0) {
+    // Falling, or just dropped in the air and not yet moving (a head-high block's drop): let it land before deciding.
+    // Walked to at once, the bot steps under the cell it just opened, with whatever gravel is coming down through it.
+    if (
+      e.vy !== 0 ||
+      (e.pickupAt > world.tick && !resting(world, e) && !stopsItem(world.blockId(Math.floor(e.x + 0.5), Math.floor(e.y), Math.floor(e.z + 0.5))))
+    ) {
       world.advance(SETTLE_TICKS);
       continue;
     }
@@ -164,9 +164,7 @@ export function pickUp(world: World, ids: readonly number[], signal: AbortSignal
       if (world.items.includes(e)) given.add(e.id); // did not fit, or the touch check disagrees: leave it rather than loop
       continue;
     }
-    // A drop just spawned in the air (a block dug at head height) has not begun to fall: walk to where it will land.
-    // Walked to where it hangs, the path would stand at head height and break the ceiling, gravel and all.
-    const at = landing(world, floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 }));
+    const at = floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 });
     // A drop in lava's way is left: the item may burn, the player would. So is one that fell far down a hole or a cliff.
     if (lavaBeside(world, at) || at.y < world.player.pos.y - FELL_AWAY) {
       left.delete(e.id);
