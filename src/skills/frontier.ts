@@ -28,13 +28,6 @@ const HEIGHT_DOUBLES = 64;
 const HIGH_GROUND_MAX = 1.25;
 /** Blocks of walking one block of climb costs: a jump takes about half a block's walk longer (sim/path.ts JUMP_EXTRA over WALK_TICKS). */
 const CLIMB_COST = 0.5;
-/**
- * What a standing point under a canopy is worth, for a target seen only in the open (an animal): among trunks the
- * view is a few blocks and the walk winds round them (taiga walks ran three times slower than open ones), while from
- * open grass the whole 32-block view is clear. Cow searches from plains spawns, seeds 1-40, honest senses: mean game
- * seconds to the first cow 65 -> 53, slow walking 1539 -> 590 s.
- */
-const UNDER_CANOPY = 0.3;
 /** A cell walked toward this many times in vain is not tried again. */
 const MAX_FAILED = 2;
 /** A cell whose ground stayed hidden from this many surveys is taken as seen. */
@@ -52,11 +45,7 @@ export interface Frontier {
   lowland: boolean;
   /** Is this cell's view recent enough to trust for the target (mobs wander off)? */
   fresh: (c: Cell) => boolean;
-  /** The target is seen only in the open (a mob, not a tree): stand on open ground rather than under leaves. */
-  open: boolean;
 }
-
-const underCanopy = (c: Cell): boolean => c.tops.some((t) => t.endsWith('_leaves'));
 
 const inRadius = (f: Frontier, cx: number, cz: number): boolean => {
   const c = centreOf({ cx, cz });
@@ -124,8 +113,7 @@ export function nextView(f: Frontier, from: Vec3Like): Vec3Like | null {
     const walk = Math.hypot(p.x - from.x, p.z - from.z) + CLIMB_COST * Math.max(0, p.y - from.y);
     const rise = f.lowland ? from.y - p.y : p.y - from.y;
     const out = Math.hypot(p.x - f.start.x, p.z - f.start.z) / START_BIAS;
-    const shade = f.open && underCanopy(c) ? UNDER_CANOPY : 1;
-    const score = (shade * g * Math.min(HIGH_GROUND_MAX, Math.max(0.5, 1 + rise / HEIGHT_DOUBLES))) / ((walk + WALK_BIAS) * (1 + out));
+    const score = (g * Math.min(HIGH_GROUND_MAX, Math.max(0.5, 1 + rise / HEIGHT_DOUBLES))) / ((walk + WALK_BIAS) * (1 + out));
     if (score > bestScore) {
       bestScore = score;
       best = p;
