@@ -29,22 +29,6 @@ describe('drops are item entities', () => {
     expect(w.items).toHaveLength(0);
   });
 
-  it('a drop already within the touch box is taken where the bot stands, after its 10-tick delay, without a step', async () => {
-    const body = flatBody();
-    const w = body.world;
-    w.setBlock({ x: 3, y: G + 1, z: 0 }, 'oak_log');
-    await body.goto({ x: 2, y: G + 1, z: 0 }, 0, signal);
-    const from = { ...w.player.pos };
-    const t0 = w.tick;
-    const r = await body.dig({ x: 3, y: G + 1, z: 0 }, signal);
-    expect(r.ok).toBe(true);
-    expect(body.count('oak_log')).toBe(1);
-    // The log dropped one block ahead, inside the box inflated by (1, 0.5, 1): vanilla takes it with no walk.
-    expect(w.player.pos).toEqual(from);
-    const breakTicks = (r.ok && (r.data?.ticks as number)) || 0;
-    expect(w.tick - t0).toBeLessThanOrEqual(breakTicks + 10 + 2);
-  });
-
   it('breaking a block does not put its drop straight into the inventory', () => {
     const w = flatWorld();
     w.setBlock({ x: 0, y: G + 3, z: 3 }, 'oak_log');

@@ -1,8 +1,7 @@
 /** goto and collect: A* over voxels, re-planning from partial paths while they make progress. */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { findPath, type Step } from '../../sim/path.js';
-import { blockFlags, F_LAVA, F_WATER, isSolid } from '../../sim/data.js';
-import { touches } from '../../sim/item-entities.js';
+import { isSolid } from '../../sim/data.js';
 import { followPath, scaffoldCount } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
 import type { Vec3Like } from '../../contracts/body.js';
@@ -115,22 +114,14 @@ export function goto(world: World, target: Vec3Like, range: number, signal: Abor
 /** Ticks to let a falling or drifting item come to rest before walking to it. */
 const SETTLE_TICKS = 10;
 
-/** A drop this far below the player has fallen away (down a shaft, through a floor): not worth the climb down. */
-const FELL_AWAY = 8;
-
-/** A block an item rests on or floats in. */
-const stopsItem = (id: number): boolean => isSolid(id) || (blockFlags[id]! & (F_WATER | F_LAVA)) !== 0;
-
-/** On the ground and still: a drop just spawned in the air has no speed yet, and may still fall out of the touch box. */
-function resting(world: World, e: { x: number; y: number; z: number; vy: number }): boolean {
-  return e.vy === 0 && e.y === Math.floor(e.y) && isSolid(world.blockId(Math.floor(e.x + 0.5), e.y - 1, Math.floor(e.z + 0.5)));
-}
-
 /**
  * Walk to each of these item entities, nearest first, until it is picked up
  * (or burnt, despawned, out of reach). The player picks items up only by
  * touching them, after their pickup delay, as in vanilla.
  */
+/** A drop this far below the player has fallen away (down a shaft, through a floor): not worth the climb down. */
+const FELL_AWAY = 8;
+
 export function pickUp(world: World, ids: readonly number[], signal: AbortSignal): Outcome {
   const before = counts(world);
   const deaths = world.deaths.length;
@@ -148,20 +139,8 @@ export function pickUp(world: World, ids: readonly number[], signal: AbortSignal
     if (world.player.inventory.room(e.name) === 0) {
       return fail('inventory_full', 'inventory is full; toss or deposit items first', { gained: diff(before, counts(world)) });
     }
-    // Falling, or just dropped in the air and not yet moving (a head-high block's drop): let it land before deciding.
-    // Walked to at once, the bot steps under the cell it just opened, with whatever gravel is coming down through it.
-    if (
-      e.vy !== 0 ||
-      (e.pickupAt > world.tick && !resting(world, e) && !stopsItem(world.blockId(Math.floor(e.x + 0.5), Math.floor(e.y), Math.floor(e.z + 0.5))))
-    ) {
+    if (e.vy !== 0) {
       world.advance(SETTLE_TICKS);
-      continue;
-    }
-    // Already within the touch box (a block dug beside the player): vanilla takes it once its delay runs, without a step.
-    if (touches(world.player.pos, e) && resting(world, e)) {
-      world.advance(Math.max(1, e.pickupAt - world.tick + 1));
-      if (world.deaths.length !== deaths) return fail('died', 'died while collecting items');
-      if (world.items.includes(e)) given.add(e.id); // did not fit, or the touch check disagrees: leave it rather than loop
       continue;
     }
     const at = floorPos({ x: e.x + 0.5, y: e.y, z: e.z + 0.5 });
