@@ -111,8 +111,37 @@ export function spawnMonsters(w: SpawnWorld, chunks: Chunk[], ticks: number, mon
   return spawned;
 }
 
-/** `NaturalSpawner.spawnCategoryForChunk` + `spawnCategoryForPosition`. */
+/** A monster's try: vanilla's walk, the kind drawn by weight, ON_GROUND placement and the light (or a slime's) rule. */
 function tryChunk(w: SpawnWorld, c: Chunk, darken: number, spawned: string[]): void {
+  spawnPacks(
+    w,
+    c,
+    spawned,
+    () => pickMonster(w.rng),
+    (kind, here, x, y, z, d2) => {
+      if (!kind.name || d2 > DESPAWN_DISTANCE ** 2 || !placementOk(here, x, y, z, kind.name)) return null;
+      return (kind.name === 'slime' ? slimeMaySpawn(w, x, y, z, darken) : darkEnough(w, x, y, z, darken)) ? kind.name : null;
+    },
+  );
+}
+
+/** What a category's spawn walk needs of the world. */
+export type PackWorld = Pick<SpawnWorld, 'rng' | 'player' | 'spawn' | 'loadedChunk' | 'spawnMob'>;
+
+/**
+ * `NaturalSpawner.spawnCategoryForChunk` + `spawnCategoryForPosition`, for any category: a random column of the
+ * chunk and a random y up to its WORLD_SURFACE height + 1, then three packs walking ±5 blocks a step, each step more
+ * than 24 blocks from the player and the world spawn. The first step on loaded ground draws the pack's kind
+ * (`choose`; null ends the pack) and its size; each step spawns the mob `accept` names there (null: none), at most
+ * 4 in all.
+ */
+export function spawnPacks<K extends { min: number; max: number }>(
+  w: PackWorld,
+  c: Chunk,
+  spawned: string[],
+  choose: (here: Chunk, x: number, z: number) => K | null,
+  accept: (kind: K, here: Chunk, x: number, y: number, z: number, d2: number) => string | null,
+): void {
   const r = w.rng;
   const lx = r.int(0, 15),
     lz = r.int(0, 15);
@@ -122,7 +151,7 @@ function tryChunk(w: SpawnWorld, c: Chunk, darken: number, spawned: string[]): v
   for (let pack = 0; pack < 3; pack++) {
     let x = c.cx * 16 + lx,
       z = c.cz * 16 + lz;
-    let kind: (typeof MONSTERS)[number] | null = null;
+    let kind: K | null = null;
     let steps = Math.ceil(r.next() * 4);
     for (let i = 0; i < steps; i++) {
       x += r.int(0, 5) - r.int(0, 5);
@@ -132,13 +161,14 @@ function tryChunk(w: SpawnWorld, c: Chunk, darken: number, spawned: string[]): v
       const here = w.loadedChunk(x >> 4, z >> 4);
       if (!here) continue;
       if (!kind) {
-        kind = pickMonster(r);
+        kind = choose(here, x, z);
+        if (!kind) break;
         steps = kind.min + r.int(0, kind.max - kind.min);
       }
-      if (!kind.name || d2 > DESPAWN_DISTANCE ** 2 || !placementOk(here, x, y, z, kind.name)) continue;
-      if (kind.name === 'slime' ? !slimeMaySpawn(w, x, y, z, darken) : !darkEnough(w, x, y, z, darken)) continue;
-      w.spawnMob(kind.name, { x, y, z });
-      spawned.push(kind.name);
+      const name = accept(kind, here, x, y, z, d2);
+      if (name === null) continue;
+      w.spawnMob(name, { x, y, z });
+      spawned.push(name);
       if (++total >= MAX_CLUSTER) return;
     }
   }

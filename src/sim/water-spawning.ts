@@ -11,20 +11,19 @@
  * fewer (LOAD_RADIUS), and the integer 5 × chunks / 289 would be 0 under 58 of them, so the share is kept as a real
  * number: one squid may spawn while fewer swim than 5 × chunks / 289 (a deviation: at most one more than vanilla's).
  */
-import { MIN_Y, type Chunk } from './chunk.js';
+import type { Chunk } from './chunk.js';
 import { BIOMES } from './biomes.js';
 import { BIOME_FEATURES, type CreatureSpawn } from './biome-features.js';
-import { CONDUCTOR, DESPAWN_DISTANCE, MAGIC_NUMBER, MIN_SPAWN_DISTANCE, type SpawnWorld } from './spawning.js';
+import { DESPAWN_DISTANCE, MAGIC_NUMBER, spawnPacks, type PackWorld } from './spawning.js';
 import { squidMaySpawn } from './squid.js';
 import type { MobPathWorld } from './mob-path.js';
 
 export const WATER_CREATURE_CAP = 5;
-const MAX_CLUSTER = 4;
 
 /** Squid (and dolphins) that may swim at once around the player: 5 per 289 spawn chunks, as a real number. */
 export const waterCreatureCap = (chunks: number): number => (WATER_CREATURE_CAP * chunks) / MAGIC_NUMBER;
 
-export type WaterSpawnWorld = Pick<SpawnWorld, 'rng' | 'player' | 'spawn' | 'loadedChunk' | 'spawnMob'> & { readonly loaded: MobPathWorld };
+export type WaterSpawnWorld = PackWorld & { readonly loaded: MobPathWorld };
 
 /** `ticks` ticks of tries in each chunk; `swimming` is how many count against the cap now. Returns the names spawned. */
 export function spawnWaterCreatures(w: WaterSpawnWorld, chunks: Chunk[], ticks: number, swimming: number): string[] {
@@ -61,36 +60,17 @@ function pick(list: readonly CreatureSpawn[], n: number): CreatureSpawn {
   return list[list.length - 1]!;
 }
 
+/** A water creature's try: vanilla's walk (spawning.ts spawnPacks), the kind drawn from the biome's list, squid's rule. */
 function tryChunk(w: WaterSpawnWorld, c: Chunk, spawned: string[]): void {
   const r = w.rng;
-  const lx = r.int(0, 15),
-    lz = r.int(0, 15);
-  const y = r.int(MIN_Y, c.height[(lz << 4) | lx] + 1);
-  if (y < MIN_Y + 1 || CONDUCTOR[c.get(lx, y, lz)]) return;
-  let total = 0;
-  for (let pack = 0; pack < 3; pack++) {
-    let x = c.cx * 16 + lx,
-      z = c.cz * 16 + lz;
-    let kind: CreatureSpawn | null = null;
-    let steps = Math.ceil(r.next() * 4);
-    for (let i = 0; i < steps; i++) {
-      x += r.int(0, 5) - r.int(0, 5);
-      z += r.int(0, 5) - r.int(0, 5);
-      const d2 = (w.player.pos.x - x - 0.5) ** 2 + (w.player.pos.y - y) ** 2 + (w.player.pos.z - z - 0.5) ** 2;
-      const s2 = (w.spawn.x - x - 0.5) ** 2 + (w.spawn.y - y) ** 2 + (w.spawn.z - z - 0.5) ** 2;
-      if (d2 <= MIN_SPAWN_DISTANCE ** 2 || s2 < MIN_SPAWN_DISTANCE ** 2) continue;
-      const here = w.loadedChunk(x >> 4, z >> 4);
-      if (!here) continue;
-      if (!kind) {
-        const list = BIOME_FEATURES[BIOMES[here.biome[((z & 15) << 4) | (x & 15)]]].waterCreatures ?? [];
-        if (list.length === 0) break;
-        kind = pick(list, r.int(0, list.reduce((n, e) => n + e.weight, 0) - 1));
-        steps = kind.min + r.int(0, kind.max - kind.min);
-      }
-      if (kind.mob !== 'squid' || d2 > DESPAWN_DISTANCE ** 2 || !squidMaySpawn(w.loaded, x, y, z)) continue;
-      w.spawnMob(kind.mob, { x, y, z });
-      spawned.push(kind.mob);
-      if (++total >= MAX_CLUSTER) return;
-    }
-  }
+  spawnPacks(
+    w,
+    c,
+    spawned,
+    (here, x, z) => {
+      const list = BIOME_FEATURES[BIOMES[here.biome[((z & 15) << 4) | (x & 15)]]].waterCreatures ?? [];
+      return list.length === 0 ? null : pick(list, r.int(0, list.reduce((n, e) => n + e.weight, 0) - 1));
+    },
+    (kind, _here, x, y, z, d2) => (kind.mob !== 'squid' || d2 > DESPAWN_DISTANCE ** 2 || !squidMaySpawn(w.loaded, x, y, z) ? null : kind.mob),
+  );
 }
