@@ -29,20 +29,50 @@ export const wearOrder = (tool: string): number => WEAR_ORDER[tool.split('_')[0]
  */
 export const RESERVE_USES = 32;
 
+const TOOL = /_(pickaxe|axe|shovel|hoe|sword)$/;
+export const isTool = (item: string): boolean => TOOL.test(item) || item === 'shears';
+
+/** A tool held, as the choice of what to dig with sees it; `item` is what the body equips. */
+export interface HeldTool<T> {
+  item: T;
+  name: string;
+  /** Ticks to break the block with it. */
+  ticks: number;
+  harvests: boolean;
+  /** null: no durability known, counted as all to spare. */
+  usesLeft: number | null;
+}
+
 /**
- * How to rank tools that harvest a block and beat the hand, compared
- * element-wise, higher first: any with uses to spare before the rest, the
- * fastest of those first; past that, the wear order. `usesLeft` null: no
- * durability known, counted as all to spare.
+ * The tool to dig a block with (null: the bare hand), the same for both bodies:
+ * harvesting wins; among tools that harvest and beat the hand, any with uses to
+ * spare before the rest, the fastest of those first; past that, the wear order.
  */
-export function toolRank(tool: string, usesLeft: number | null, ticks: number): [number, number, number] {
+export function chooseTool<T>(hand: { ticks: number; harvests: boolean }, tools: Iterable<HeldTool<T>>): T | null {
+  let best: T | null = null;
+  let bestKey: number[] = [hand.harvests ? 1 : 0, 0, 0, -hand.ticks];
+  for (const t of tools) {
+    const harvests = t.harvests ? 1 : 0;
+    if (harvests < bestKey[0]! || (harvests === bestKey[0] && hand.harvests && t.ticks >= hand.ticks)) continue;
+    // A tool that helps ranks above the hand.
+    const key = [harvests, ...toolRank(t.name, t.usesLeft, t.ticks)];
+    if (ranksBefore(key, bestKey)) {
+      best = t.item;
+      bestKey = key;
+    }
+  }
+  return best;
+}
+
+/** A tool's rank among those that harvest and beat the hand, compared element-wise, higher first. */
+function toolRank(tool: string, usesLeft: number | null, ticks: number): [number, number, number] {
   const reserve = wearOrder(tool) >= WEAR_ORDER.iron! && wearOrder(tool) < WEAR_ORDER.wooden! ? RESERVE_USES : 0;
   const spare = usesLeft === null || usesLeft > reserve;
   return spare ? [1, -ticks, 0] : [0, 10 - wearOrder(tool), -ticks];
 }
 
 /** Does rank `a` come before `b` (element-wise, higher first)? */
-export function ranksBefore(a: readonly number[], b: readonly number[]): boolean {
+function ranksBefore(a: readonly number[], b: readonly number[]): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! > b[i]!;
   return false;
 }

@@ -4,7 +4,7 @@ import { craftOnTable, heldLog, planks, STONE, sticks } from './chores.js';
 import type { Reflex } from './types.js';
 
 /**
- * Pickaxes worn out on stone before the iron one's reserve (knowledge/dig.ts toolRank). A
+ * Pickaxes worn out on stone before the iron one's reserve (knowledge/dig.ts chooseTool). A
  * wooden one is not among them: it digs deepslate at half the speed of a
  * stone one (speed 2 against 4, https://minecraft.wiki/w/Breaking#Speed), so
  * it is worn last and an iron pickaxe would go first.

@@ -1,5 +1,5 @@
 /** Dig time (exactly prismarine-block's digTime, the function mineflayer uses), tool choice and tool wear. */
-import { ranksBefore, toolRank } from '../knowledge/dig.js';
+import { chooseTool, isTool, type HeldTool } from '../knowledge/dig.js';
 import { itemIdOf, itemName, pblock } from './data.js';
 import type { Inventory, Slot } from './inventory.js';
 
@@ -26,39 +26,29 @@ export function canHarvest(blockId: number, held: string | null): boolean {
   return id !== undefined && pb.harvestTools[String(id)] === true;
 }
 
-const TOOL_RE = /_(pickaxe|axe|shovel|hoe|sword)$/;
-export const isTool = (item: string): boolean => TOOL_RE.test(item) || item === 'shears';
-
 /** A block the hand breaks in this many ticks or fewer is broken by hand: a tool saves a tick or two for a use of its durability. */
 const QUICK_BY_HAND = 8;
 
 /**
- * The tool (or bare hand, null) to dig this block with: harvesting wins; the hand for what it breaks at once; among
- * tools that harvest it and dig faster than the hand, knowledge/dig.ts's toolRank (the fastest with uses to spare,
- * an iron pickaxe's last uses kept for the ores only it harvests).
+ * The tool (or bare hand, null) to dig this block with: the hand for what it breaks at once; else knowledge/dig.ts's
+ * chooseTool (harvesting wins; the fastest tool with uses to spare, an iron pickaxe's last uses kept for the ores only
+ * it harvests).
  */
 export function bestTool(inv: Inventory, blockId: number): string | null {
-  const hand = digTicks(blockId, null);
-  const handHarvests = canHarvest(blockId, null);
+  const hand = { ticks: digTicks(blockId, null), harvests: canHarvest(blockId, null) };
   // Leaves in the way (6 ticks by hand): not worth a use of the hoe kept for a field, or of a sword.
-  if (handHarvests && hand <= QUICK_BY_HAND) return null;
-  let best: string | null = null;
-  let bestKey: number[] = [handHarvests ? 1 : 0, 0, 0, -hand];
+  if (hand.harvests && hand.ticks <= QUICK_BY_HAND) return null;
+  return chooseTool(hand, heldTools(inv, blockId));
+}
+
+/** Each kind of tool held once (the first slot of it), with what it does to this block. */
+function* heldTools(inv: Inventory, blockId: number): Generator<HeldTool<string>> {
   const seen = new Set<string>();
   for (const s of inv.slots) {
     if (!s || !isTool(s.name) || seen.has(s.name)) continue;
     seen.add(s.name);
-    const t = digTicks(blockId, s.name);
-    const harvests = canHarvest(blockId, s.name) ? 1 : 0;
-    if (harvests < bestKey[0]! || (harvests === bestKey[0] && handHarvests && t >= hand)) continue;
-    // A tool that helps ranks above the hand.
-    const key = [harvests, ...toolRank(s.name, s.durability, t)];
-    if (ranksBefore(key, bestKey)) {
-      best = s.name;
-      bestKey = key;
-    }
+    yield { item: s.name, name: s.name, ticks: digTicks(blockId, s.name), harvests: canHarvest(blockId, s.name), usesLeft: s.durability };
   }
-  return best;
 }
 
 /** Wear a tool by `uses` (1 per block with hardness > 0, 2 for swords; 1 per hit for swords, 2 for other tools). Returns true when it broke. */

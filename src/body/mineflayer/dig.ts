@@ -2,7 +2,7 @@
 import type { Bot } from 'mineflayer';
 import { Vec3 } from 'vec3';
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
-import { ranksBefore, toolRank } from '../../knowledge/dig.js';
+import { chooseTool, isTool } from '../../knowledge/dig.js';
 import type { Vec3Like } from '../../contracts/body.js';
 import { collectDrops, fmt } from './move.js';
 
@@ -17,32 +17,19 @@ export function inReach(bot: Bot, pos: Vec3Like): boolean {
   return bot.entity.position.offset(0, 1.62, 0).distanceTo(new Vec3(pos.x + 0.5, pos.y + 0.5, pos.z + 0.5)) <= REACH + 0.5;
 }
 
-const TOOL = /_(pickaxe|axe|shovel|hoe|sword)$|^shears$/;
-
-/**
- * The tool to dig with, as in the simulated world: harvesting wins; among tools
- * that harvest and beat the hand, knowledge/dig.ts's toolRank (the fastest with
- * uses to spare, an iron pickaxe's last uses kept for the ores only it harvests).
- */
+/** The tool to dig with, chosen as in the simulated world (knowledge/dig.ts chooseTool). */
 function bestTool(bot: Bot, block: Block): { item: Item | null; harvests: boolean } {
   const canHarvest = (item: Item | null) => !block.harvestTools || (item && block.harvestTools[item.type]);
-  const hand = block.digTime(null, false, false, false, [], []);
-  let best: Item | null = null;
-  let bestKey = [canHarvest(null) ? 1 : 0, 0, 0, -hand];
-  for (const item of bot.inventory.items()) {
-    if (!TOOL.test(item.name)) continue;
-    const t = block.digTime(item.type, false, false, false, [], []);
-    const harvests = canHarvest(item) ? 1 : 0;
-    if (harvests < bestKey[0]! || (harvests === bestKey[0] && canHarvest(null) && t >= hand)) continue;
-    const usesLeft = item.maxDurability ? item.maxDurability - (item.durabilityUsed ?? 0) : null;
-    const key = [harvests, ...toolRank(item.name, usesLeft, t)];
-    if (ranksBefore(key, bestKey)) {
-      best = item;
-      bestKey = key;
-    }
-  }
+  const digTicks = (item: Item | null) => block.digTime(item?.type ?? null, false, false, false, [], []);
+  const tools = bot.inventory
+    .items()
+    .filter((item) => isTool(item.name))
+    .map((item) => ({ item, name: item.name, ticks: digTicks(item), harvests: !!canHarvest(item), usesLeft: usesLeft(item) }));
+  const best = chooseTool({ ticks: digTicks(null), harvests: !!canHarvest(null) }, tools);
   return { item: best, harvests: !!canHarvest(best) };
 }
+
+const usesLeft = (item: Item): number | null => (item.maxDurability ? item.maxDurability - (item.durabilityUsed ?? 0) : null);
 
 /** `commit` is called once the block is broken: an abort after that cuts the walk to the drops short but not the dig's success (see guard.ts runVerb). */
 export async function dig(bot: Bot, pos: Vec3Like, signal: AbortSignal, commit: () => void = () => {}): Promise<Outcome> {
