@@ -14,6 +14,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import type { Vec3Like } from '../contracts/body.js';
 import { pointer } from '../contracts/pointer.js';
 import { loadData } from './data.js';
+import { isFalling } from './tables/falling.js';
 import type { ItemCount, Knowledge } from './types.js';
 
 export interface BlueprintBlock {
@@ -59,9 +60,6 @@ export class BlueprintError extends Error {
     super(message);
   }
 }
-
-/** Blocks that fall when nothing holds them up (minecraft-data does not say; these are the game's FallingBlock subclasses). */
-const FALLING = /^(sand|red_sand|gravel|suspicious_sand|suspicious_gravel|anvil|chipped_anvil|damaged_anvil|dragon_egg|pointed_dripstone|\w+_concrete_powder)$/;
 
 /** Blocks that go where an item other than their own name puts them. */
 const PLACED_BY: Record<string, string> = { water: 'water_bucket', lava: 'lava_bucket' };
@@ -202,7 +200,7 @@ function cellIssues(bp: Blueprint, k: Knowledge): BlueprintIssue[] {
     const under = byCell.get(cellKey({ x: b.x, y: b.y - 1, z: b.z }));
     const held = under !== undefined && k.members(under.block).every((m) => isFullBlock(k, m));
     const concrete = k.members(b.block);
-    if (!held && concrete.some((m) => FALLING.test(m)))
+    if (!held && concrete.some(isFalling))
       out.push({
         path: pointer(pointer('', 'blocks'), i),
         message: `${b.block} at (${b.x}, ${b.y}, ${b.z}) would fall: nothing solid under it once the scaffolding is dug away`,

@@ -1,8 +1,8 @@
 import type { Body } from '../contracts/body.js';
 import { ok } from '../contracts/outcome.js';
 import { act } from '../skills/act.js';
-import { add, floor, isFluid, isKnownEmpty } from '../skills/geometry.js';
-import { isPassable } from '../skills/passable.js';
+import { add, floor } from '../skills/geometry.js';
+import { isCollider } from '../skills/passable.js';
 import { stop } from './chores.js';
 import type { Reflex } from './types.js';
 
@@ -15,21 +15,20 @@ import type { Reflex } from './types.js';
  */
 const MAX_DIGS = 12;
 
-const walled = (name: string | null): boolean => name !== null && !isKnownEmpty(name) && !isFluid(name) && !isPassable(name);
 const headCell = (body: Body) => add(floor(body.position()), 0, 1, 0);
 
 export const unbury: Reflex = {
   name: 'unbury',
   description: 'Head inside a block (gravel or sand fell on the bot): dig out before it suffocates.',
-  due: (body) => walled(body.blockAt(headCell(body))),
+  due: (body) => isCollider(body.blockAt(headCell(body))),
   async run(body, signal) {
-    for (let i = 0; i < MAX_DIGS && walled(body.blockAt(headCell(body))); i++) {
+    for (let i = 0; i < MAX_DIGS && isCollider(body.blockAt(headCell(body))); i++) {
       const d = await act('unbury', signal, () => body.dig(headCell(body), signal));
       if (!d.ok) return stop(d) ?? d;
     }
     // The gravel that filled the feet too: a player is pushed out of it, the bot digs it so the next walk starts clear.
     const feet = floor(body.position());
-    if (!walled(body.blockAt(headCell(body))) && walled(body.blockAt(feet))) {
+    if (!isCollider(body.blockAt(headCell(body))) && isCollider(body.blockAt(feet))) {
       const d = await act('unbury', signal, () => body.dig(feet, signal));
       if (!d.ok) return stop(d) ?? d;
     }

@@ -10,6 +10,7 @@ import { act } from './act.js';
 import { openGround } from './caves.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isKnownHole, isLava, isSolid } from './geometry.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
+import { isFalling } from '../knowledge/tables/falling.js';
 
 const MAX_FALL = 3;
 
@@ -45,8 +46,6 @@ const obstacle = (r: Outcome, what: string, p: Vec3Like): Outcome => {
   return fail('unreachable', `${what}: ${r.message} at ${fmt(p)}; going round it`);
 };
 
-/** Blocks that fall into a cell dug under them (FallingBlock): gravel and sand pockets sit in the rock. */
-const FALLS = /^(gravel|sand|red_sand|suspicious_sand|suspicious_gravel|\w+_concrete_powder)$/;
 /** A falling block is checked 2 ticks after the cell under it changes, then falls a 4-block gap in about 9 (gravity 0.04, drag 0.98). */
 const FALL_TICKS = 12;
 /** A gravel pocket over a tunnel is rarely taller; past this many the column is left and the step goes on. */
@@ -58,7 +57,7 @@ const MAX_GAP = 4;
 function fallsInto(body: Body, p: Vec3Like): boolean {
   for (let dy = 2; dy <= 2 + MAX_GAP; dy++) {
     const name = body.blockAt(add(p, 0, dy, 0));
-    if (name === null || !isEmpty(name)) return name !== null && FALLS.test(name);
+    if (name === null || !isEmpty(name)) return name !== null && isFalling(name);
   }
   return false;
 }

@@ -16,6 +16,8 @@ function noCollision(): Set<string> {
 /** Seen to be a cell the body can stand in: known air, or a block without collision that is not a fluid. Unknown (null) is not. */
 export const isPassable = (name: string | null): boolean => isKnownEmpty(name) || (name !== null && !isFluid(name) && noCollision().has(name));
 
+/** Seen to be a block with a collision box (not a fluid): it stops a walker, a sight line, and a head, which suffocates in it. */
+export const isCollider = (name: string | null): boolean => name !== null && !isPassable(name) && !isFluid(name);
+
 /** Seen to be something to stand on: a block with a collision box, not leaves (a tree's crown is no place to work from). */
-export const isFloor = (name: string | null): boolean =>
-  name !== null && !isKnownEmpty(name) && !isFluid(name) && !noCollision().has(name) && !name.endsWith('_leaves');
+export const isFloor = (name: string | null): boolean => isCollider(name) && !name!.endsWith('_leaves');

@@ -20,11 +20,11 @@ import { act } from './act.js';
 import { ascendToSky } from './ascend.js';
 import { add, floor, HORIZONTAL, isKnownEmpty, isSolid } from './geometry.js';
 import { isNeutralMob } from '../knowledge/tables/combat.js';
+import { isFalling } from '../knowledge/tables/falling.js';
 
 const DEPTH = 2;
-/** Blocks that fall into the hole once it is dug under them (minecraft-data: falling blocks of the overworld surface). */
-const FALLS = /^(sand|red_sand|gravel|suspicious_sand|suspicious_gravel)$|concrete_powder$/;
-const firm = (n: string | null): boolean => isSolid(n) && !FALLS.test(n!) && !n!.endsWith('_leaves');
+/** Ground a pit may be dug into: solid, not a block that falls into the hole (sand, gravel), not leaves. */
+const firm = (n: string | null): boolean => isSolid(n) && !isFalling(n!) && !n!.endsWith('_leaves');
 /**
  * The land's own ground (soil, stone and its kinds): a pit is dug only into that. A floor of anything else is
  * built (planks, a sea-lantern arena in the sky), and what lies under a built floor is not known: it may be a drop.

@@ -9,8 +9,8 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
 import { fillerIn } from './filler.js';
-import { add, floor, HORIZONTAL, isFluid } from './geometry.js';
-import { isPassable } from './passable.js';
+import { add, floor, HORIZONTAL } from './geometry.js';
+import { isCollider } from './passable.js';
 import { EYE_FRACTION, EYE_HEIGHT } from '../knowledge/sight.js';
 
 const dist2 = (a: Vec3Like, b: Vec3Like): number => (a.x + 0.5 - b.x) ** 2 + (a.z + 0.5 - b.z) ** 2;
@@ -19,7 +19,7 @@ const dist2 = (a: Vec3Like, b: Vec3Like): number => (a.x + 0.5 - b.x) ** 2 + (a.
  * A cell with a collision box, or not seen (rock, as far as the bot knows): it stops a walker and a mob's line of
  * sight (vanilla's `hasLineOfSight` clips on colliders), while grass, flowers, torches and water do neither.
  */
-const blocks = (name: string | null): boolean => name === null || (!isPassable(name) && !isFluid(name));
+const blocks = (name: string | null): boolean => name === null || isCollider(name);
 
 /** Open at feet or head, as far as seen: a way a walker could come in by. */
 const open = (body: Body, c: Vec3Like): boolean => !blocks(body.blockAt(c)) || !blocks(body.blockAt(add(c, 0, 1, 0)));
