@@ -47,20 +47,9 @@ describe('a reflex cutting into a smelt', () => {
     // Eight ores cook for 80 seconds; the zombie, 12 blocks off, is at the bot in about 10.
     const zombie = w.spawnMob('zombie', { x: 12, y: 64, z: 0 });
     const plan: Plan = { goal: 'smelt', thoughts: '', plan: { type: 'skill', skill: 'smelt', args: { item: 'iron_ingot', count: 8, fuel: 'oak_planks' } } };
-    const reflexes: string[] = [];
-    const r = await runTree({
-      body,
-      knowledge: getKnowledge(),
-      skills: SKILLS,
-      goal: plan.goal,
-      plan,
-      reflexes: { names: ['defend'] },
-      onEvent: (e) => {
-        if (e.type === 'reflex_start') reflexes.push(e.name);
-      },
-    });
+    const r = await runTree({ body, knowledge: getKnowledge(), skills: SKILLS, goal: plan.goal, plan, reflexes: { names: ['defend'] } });
     expect(r.ok ? 'ok' : r.reason).toBe('ok');
-    expect(reflexes).toContain('defend');
+    expect(r.trace.filter((e) => e.type === 'reflex_start').map((e) => e.name)).toContain('defend');
     expect(w.mobs.has(zombie)).toBe(false);
     expect(w.deaths).toEqual([]);
     // No ore lost in the furnace the fight pulled the bot away from.
