@@ -7,7 +7,7 @@ import { arenaFight, mobsToSummon } from '../../src/bench/suites/arena.js';
 describe('arena fight', () => {
   it('1 zombie, seed 1, a stone sword: won, the zombie dead, the bot alive', async () => {
     // The flat world: the arena stands in the sky either way, and it is quick to make.
-    const body = createSimBody({ seed: 1, xray: false, terrain: 'flat' });
+    const body = createSimBody({ seed: 1, xray: false, terrain: 'flat', pauseWhileThinking: true });
     body.world.give('stone_sword');
     // The hunting step of the kill plan (the offline planner's whole plan costs seconds of knowledge building here).
     const plan: Plan = {

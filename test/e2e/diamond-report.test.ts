@@ -21,7 +21,7 @@ describe.skipIf(!hasChromium)(`HTML report of a diamond-pickaxe run, in headless
   beforeAll(async () => {
     const k = getKnowledge();
     const r = await runTree({
-      body: createSimBody({ seed: 3 }),
+      body: createSimBody({ seed: 3, pauseWhileThinking: true }),
       knowledge: k,
       skills: SKILLS,
       goal: GOAL,

@@ -32,7 +32,7 @@ describe('the exploration curriculum', () => {
 
 describe('explore', () => {
   it('obtains many distinct items in ten game minutes, each round one new goal within its share of time', async () => {
-    const body = createSimBody({ seed: 4 });
+    const body = createSimBody({ seed: 4, pauseWhileThinking: true });
     const r = await explore({ body, knowledge: k, skills: planSkills(), minutes: 10, repairer: createRuleRepairer(k) });
     expect(r.items.length).toBeGreaterThanOrEqual(15);
     expect(r.ticks).toBeGreaterThanOrEqual(10 * 1200);

@@ -12,7 +12,7 @@ const k = getKnowledge();
 const file = (p: string) => readFileSync(new URL(`../../${p}`, import.meta.url), 'utf8');
 
 async function runPlan(plan: Plan, seed: number) {
-  const body = createSimBody({ seed });
+  const body = createSimBody({ seed, pauseWhileThinking: true });
   const r = await runTree({ body, knowledge: k, skills: SKILLS, goal: plan.goal, plan, repairer: createRuleRepairer(k) });
   return { r, body };
 }
@@ -52,7 +52,7 @@ describe('every example runs', () => {
     ['wooden_tools', (count: (i: string) => number) => ['wooden_pickaxe', 'wooden_axe', 'wooden_shovel', 'wooden_sword'].every((t) => count(t) === 1)],
     ['stone_age', (count: (i: string) => number) => count('stone_pickaxe') === 1 && count('stone_sword') === 1],
   ])('trees/%s.mdsl', async (name, holds) => {
-    const body = createSimBody({ seed: 1 });
+    const body = createSimBody({ seed: 1, pauseWhileThinking: true });
     const tree = loadTreeText(file(`trees/${name}.mdsl`), SKILLS);
     const r = await runTree({ body, knowledge: k, skills: SKILLS, goal: name, tree });
     expect(r.ok, r.reason).toBe(true);

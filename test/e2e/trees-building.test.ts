@@ -32,7 +32,7 @@ function callPlan(tree: string, args: Record<string, ArgValue> = {}): Plan {
 }
 
 async function runCall(tree: string, seed: number, args: Record<string, ArgValue> = {}, setup?: (body: SimBody) => void) {
-  const body = createSimBody({ seed });
+  const body = createSimBody({ seed, pauseWhileThinking: true });
   setup?.(body);
   const plan = callPlan(tree, args);
   const r = await runTree({ body, knowledge: k, skills: planSkills(), goal: plan.goal, plan, repairer: createRuleRepairer(k) });
@@ -147,7 +147,7 @@ describe('survival trees', () => {
   // 4 blocks left after pillaring from y 50 the bot cuts steps into the wall for the rest. Under a tree is on the surface
   // (go_up's rule): the test asks for the level the dig started from with nothing overhead but air and leaves.
   it('go_to_surface climbs back to open sky after a dig down (seed 1)', async () => {
-    const body = createSimBody({ seed: 1 });
+    const body = createSimBody({ seed: 1, pauseWhileThinking: true });
     const plan: Plan = {
       goal: 'down and back up',
       thoughts: 'two trees in a row',
@@ -172,7 +172,7 @@ describe('survival trees', () => {
   });
 
   it('go_home walks to the coordinates given (seed 1)', async () => {
-    const body = createSimBody({ seed: 1 });
+    const body = createSimBody({ seed: 1, pauseWhileThinking: true });
     const start = feet(body);
     const home = { x: start.x + 14, z: start.z - 10 };
     const y = body.world.heightAt(home.x, home.z) + 1;

@@ -20,7 +20,7 @@ const k = getKnowledge();
 const call = (tree: string, args: Record<string, ArgValue> = {}): PlanNode => treeCallPlan(tree, args).plan;
 
 async function run(plan: Plan, seed: number) {
-  const body = createSimBody({ seed });
+  const body = createSimBody({ seed, pauseWhileThinking: true });
   const r = await runTree({ body, knowledge: k, skills: planSkills(), goal: plan.goal, plan, repairer: createRuleRepairer(k) });
   return { r, body };
 }

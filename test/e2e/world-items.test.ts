@@ -26,12 +26,12 @@ describe('tech-tree items from world rules (simulated world, honest senses)', ()
   // night unarmed (8 of seeds 1-10 obtain an egg, median 8.0 game minutes of those; all 10 before); a known weakness of the
   // gather skill's waiting, not of the laying rule this test is about.
   it('obtains an egg laid by a chicken (seed 2, from nothing)', async () => {
-    await obtain(createSimBody({ seed: 2 }), 'egg');
+    await obtain(createSimBody({ seed: 2, pauseWhileThinking: true }), 'egg');
   });
 
   // One world for these, to keep the test short: flint from gravel, then three plants cut with the shears it starts with.
   it('obtains flint, then oak leaves, short grass and a dead bush with shears (seed 1)', async () => {
-    const body = createSimBody({ seed: 1 });
+    const body = createSimBody({ seed: 1, pauseWhileThinking: true });
     body.world.player.inventory.add('shears', 1);
     for (const item of ['flint', 'oak_leaves', 'short_grass', 'dead_bush']) await obtain(body, item);
   });
