@@ -7,7 +7,7 @@ describe('tree case checks', () => {
   it('hunt_for_food holds with beef kept or with the beef eaten, and fails hungry with nothing', () => {
     const hunt = TREE_CASES.find((c) => c.tree === 'hunt_for_food');
     if (!hunt) throw new Error('no hunt_for_food case');
-    const body = createSimBody({ seed: hunt.seed });
+    const body = createSimBody({ seed: hunt.seed, pauseWhileThinking: true });
     body.world.player.food = 17;
     expect(hunt.holds(body)).toBe(false);
     body.world.give('beef', 1);

@@ -74,7 +74,7 @@ describe('critic repair on the simulated world', () => {
     ]);
     const events: TraceEvent[] = [];
     const client = new LlmClient(testConfig(fake.url), { trace: (e) => events.push(e) });
-    const body = createSimBody({ seed: 3, mobs: false });
+    const body = createSimBody({ seed: 3, mobs: false, pauseWhileThinking: true });
     const r = await runTree({
       body,
       knowledge: k,
@@ -110,7 +110,7 @@ describe('noisy stand-in, memory', () => {
     session = await startStandInSession({ knowledge: k, p: 0.2, seed: 5 });
     const first = await planWithLlm(goal, { client: session.client, knowledge: k, memory });
     expect(first.calls).toBeGreaterThanOrEqual(1);
-    const body = createSimBody({ seed: 5, mobs: false });
+    const body = createSimBody({ seed: 5, mobs: false, pauseWhileThinking: true });
     const r = await runTree({
       body,
       knowledge: k,

@@ -30,7 +30,7 @@ afterAll(async () => {
 
 /** Run a goal on a fresh world and remember it, as `sapling learn` remembers a round. */
 async function learnGoal(memory: MemoryStore, goal: string, seed: number): Promise<void> {
-  const body = createSimBody({ seed });
+  const body = createSimBody({ seed, pauseWhileThinking: true });
   const situation = situationOf(snapshotOf(body, k)!);
   const r = await runTree({ body, knowledge: k, skills: planSkills(k), goal, plan: knowledgePlan(goal, k), repairer: createRuleRepairer(k), wallTimes: false });
   expect(r.ok, r.reason).toBe(true);
@@ -40,7 +40,7 @@ async function learnGoal(memory: MemoryStore, goal: string, seed: number): Promi
 /** Plan a goal on a fresh world with the stand-in, counting its calls. */
 async function planOn(memory: MemoryStore, goal: string, seed: number) {
   const before = stand.client.stats.calls;
-  const body = createSimBody({ seed });
+  const body = createSimBody({ seed, pauseWhileThinking: true });
   const r = await planWithLlm(goal, { client: stand.client, knowledge: k, memory, state: body });
   return { ...r, calls: stand.client.stats.calls - before, body };
 }

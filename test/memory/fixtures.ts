@@ -14,7 +14,7 @@ export const k = getKnowledge();
 export const GOAL = 'obtain a stone pickaxe';
 
 export async function failedRun() {
-  const body = createSimBody({ seed: 2 });
+  const body = createSimBody({ seed: 2, pauseWhileThinking: true });
   const situation = situationOf(snapshotOf(body, k)!);
   const plan = knowledgePlan(GOAL, k);
   const r = await runTree({ body, knowledge: k, skills: SKILLS, goal: GOAL, plan, repairer: createRuleRepairer(k), budgets: { ticks: 500 }, wallTimes: false });

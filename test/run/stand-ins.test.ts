@@ -14,7 +14,7 @@ const plan: Plan = {
 };
 
 async function stepsRun(held: Record<string, number>): Promise<string[]> {
-  const body = createSimBody({ seed: 5, mobs: false });
+  const body = createSimBody({ seed: 5, mobs: false, pauseWhileThinking: true });
   for (const [item, n] of Object.entries(held)) body.world.give(item, n);
   const started: string[] = [];
   await runTree({

@@ -62,7 +62,7 @@ describe.skipIf(Boolean(skip))(`3D viewer in headless Chromium${skip ? ` (${skip
   let browser: Browser;
   let server: ViewerServer;
   let page: Page;
-  const body = createSimBody({ seed: 1, mobs: false });
+  const body = createSimBody({ seed: 1, mobs: false, pauseWhileThinking: true });
   const errors: string[] = [];
   const signal = new AbortController().signal;
 
