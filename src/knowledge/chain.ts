@@ -93,7 +93,7 @@ function build(
 }
 
 /** The fuel that smelts `items` items most cheaply, counting fuel already held as free. */
-function pickFuel(world: ChainWorld, items: number, held: (n: string) => number): { item: string; ticks: number } | null {
+export function pickFuel(world: ChainWorld, items: number, held: (n: string) => number): { item: string; ticks: number } | null {
   let best = { item: '', ticks: 0, cost: Infinity };
   for (const f of world.fuelOptions()) {
     const first = world.sources(f.item)[0];

@@ -3,7 +3,7 @@
  * Construction reads recipes and loot; costed sources and the name index are
  * built on first use.
  */
-import { obtainChain, type ChainWorld } from './chain.js';
+import { obtainChain, pickFuel, type ChainWorld } from './chain.js';
 import { loadData, loadFullData, type McData } from './data.js';
 import { SmeltingTable } from './smelting-table.js';
 import { Groups } from './groups.js';
@@ -246,6 +246,10 @@ export class GameKnowledge implements Knowledge {
     }
     const held = have instanceof Map ? have : new Map(Object.entries(have));
     return obtainChain(this.world, goals, held);
+  }
+
+  cheapestFuel(items: number): string | null {
+    return pickFuel(this.world, Math.max(1, Math.ceil(items)), () => 0)?.item ?? null;
   }
 
   private world: ChainWorld = {

@@ -129,6 +129,8 @@ export interface Knowledge {
   /** Burn time in ticks (coal 1600, planks 300); 0 when not a fuel. */
   burnTicks(item: string): number;
   fuels(): string[];
+  /** The fuel (an item or a group such as #planks) that is cheapest to obtain from nothing for smelting `items` items, as the chain chooses it. */
+  cheapestFuel(items: number): string | null;
   /** The weakest tool that makes the block drop its loot, or null when the hand will do. */
   harvestTool(block: string): string | null;
   /** Tools that do this tool's job: the same kind at the same tier or better, strongest first (itself for a non-tool). */

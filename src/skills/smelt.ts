@@ -11,8 +11,14 @@ import { reachStation } from './stations.js';
 
 export type SmeltArgs = { item: string; count: number; fuel: string | null };
 
-/** What the compiler is asked for when the plan names no fuel and none is expected in the inventory. */
+/** What is asked for when the plan names no fuel, none is held and knowledge knows no cheaper one. */
 export const DEFAULT_FUEL = 'coal';
+
+/**
+ * The fuel to get when none is held: the one the obtain chain would choose for that many items. One beef cooks on a
+ * plank from the logs the furnace's pickaxe was made from; a coal hunt for it can take the whole game.
+ */
+const fuelToGet = (k: Knowledge, items: number): string => k.cheapestFuel(items) ?? DEFAULT_FUEL;
 
 /** The longest-burning fuel the inventory is expected to hold (never a station, which the plan needs). */
 function heldFuel(k: Knowledge, expected: Expected): string | null {
@@ -67,7 +73,7 @@ export const smelt: Skill<SmeltArgs> = {
     if (!input) return { consumes: [], needs: ['furnace'] };
     const missing = Math.max(0, a.count - expected.count(a.item));
     if (missing === 0) return { consumes: [], needs: [] };
-    const fuel = a.fuel ?? heldFuel(k, expected) ?? DEFAULT_FUEL;
+    const fuel = a.fuel ?? heldFuel(k, expected) ?? fuelToGet(k, missing);
     return {
       consumes: [
         { item: input, count: missing },
@@ -95,10 +101,10 @@ export const smelt: Skill<SmeltArgs> = {
       if (have < missing)
         return fail('missing_item', `${what}: needs ${missing} ${input}, the inventory has ${have}`, { missing: [{ item: input, count: missing - have }] });
       const fuel = a.fuel ?? chooseFuel(body, k, missing, input);
-      if (!fuel)
-        return fail('missing_item', `${what}: no fuel in the inventory (coal, planks, logs…)`, {
-          missing: [{ item: DEFAULT_FUEL, count: fuelNeeded(k, DEFAULT_FUEL, missing) }],
-        });
+      if (!fuel) {
+        const get = fuelToGet(k, missing);
+        return fail('missing_item', `${what}: no fuel in the inventory (coal, planks, logs…)`, { missing: [{ item: get, count: fuelNeeded(k, get, missing) }] });
+      }
       const fuelCount = fuelNeeded(k, fuel, missing);
       if (!Number.isFinite(fuelCount)) return fail('missing_item', `${what}: ${fuel} does not burn`);
       if (countOf(body, k, fuel) < fuelCount) {

@@ -69,6 +69,7 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     barren: barrenFor(target),
     lowland: byWater(target),
     fresh: (c: Cell) => c.seenAt >= groundSince(target, body.gameTick(), begun),
+    open: target.kind === 'mob',
   };
   const since = (): number => (target.kind === 'mob' ? body.gameTick() - MOB_SIGHTING : -Infinity);
   let failures = 0;

@@ -14,7 +14,16 @@ const watch = { blocks: ['sand', 'sugar_cane'], mobs: ['cow'] };
 
 function frontier(body: ReturnType<typeof createScriptedBody>, target: string, radius = 128): Frontier {
   const t = resolveTarget(k, target)!;
-  return { map: exploredBy(body), start: body.position(), radius, signs: signsOf(t), barren: barrenFor(t), lowland: false, fresh: () => true };
+  return {
+    map: exploredBy(body),
+    start: body.position(),
+    radius,
+    signs: signsOf(t),
+    barren: barrenFor(t),
+    lowland: false,
+    fresh: () => true,
+    open: t.kind === 'mob',
+  };
 }
 
 describe('the explored map', () => {

@@ -69,14 +69,16 @@ describe('smelt', () => {
     expect([...noInput.calls, ...noFuel.calls, ...noFurnace.calls]).toEqual([]);
   });
 
-  it('requirements: input × count, enough fuel (coal when none is named or expected), and a furnace', () => {
+  it('requirements: input × count, enough fuel (the cheapest to get when none is named or expected), and a furnace', () => {
+    // Three ingots burn two planks, cut from logs the furnace's pickaxe needed anyway; eight are worth a coal hunt.
     expect(smelt.requirements({ item: 'iron_ingot', count: 3, fuel: null }, k)).toEqual({
       consumes: [
         { item: 'raw_iron', count: 3 },
-        { item: 'coal', count: 1 },
+        { item: '#planks', count: 2 },
       ],
       needs: ['furnace'],
     });
+    expect(smelt.requirements({ item: 'iron_ingot', count: 8, fuel: null }, k).consumes[1]).toEqual({ item: '#coals', count: 1 });
     expect(smelt.requirements({ item: 'iron_ingot', count: 9, fuel: 'coal' }, k).consumes[1]).toEqual({ item: 'coal', count: 2 });
     // Given the inventory the plan expects: only what is missing, burnt with the longest-burning fuel held.
     const expected = { count: (i: string) => ({ iron_ingot: 1, oak_planks: 8, coal_block: 1 })[i] ?? 0 };

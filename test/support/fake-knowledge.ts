@@ -154,6 +154,7 @@ export function fakeKnowledge(opts: { chain?: Knowledge['chain'] } = {}): Knowle
     smeltOutput: (input) => Object.keys(SMELTS).find((o) => SMELTS[o] === input) ?? null,
     burnTicks: (item) => FUEL[item] ?? 0,
     fuels: () => Object.keys(FUEL),
+    cheapestFuel: () => 'coal',
     harvestTool: (block) => BLOCKS[block]?.[1] ?? null,
     standIns: (tool) => [tool],
     canHarvest(block, tool) {
