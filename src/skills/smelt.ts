@@ -103,7 +103,9 @@ export const smelt: Skill<SmeltArgs> = {
       const fuel = a.fuel ?? chooseFuel(body, k, missing, input);
       if (!fuel) {
         const get = fuelToGet(k, missing);
-        return fail('missing_item', `${what}: no fuel in the inventory (coal, planks, logs…)`, { missing: [{ item: get, count: fuelNeeded(k, get, missing) }] });
+        return fail('missing_item', `${what}: no fuel in the inventory (coal, planks, logs…)`, {
+          missing: [{ item: get, count: fuelNeeded(k, get, missing) }],
+        });
       }
       const fuelCount = fuelNeeded(k, fuel, missing);
       if (!Number.isFinite(fuelCount)) return fail('missing_item', `${what}: ${fuel} does not burn`);
