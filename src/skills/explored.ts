@@ -39,6 +39,8 @@ export interface Sighting {
   name: string;
   pos: Vec3Like;
   tick: number;
+  /** A mob's entity id: a search told to look past `#id` (a sheared sheep) must not walk back to it. */
+  id?: number;
 }
 
 const cellKey = (cx: number, cz: number): number => (cx + 0x8000) * 0x10000 + (cz + 0x8000);
@@ -152,7 +154,7 @@ export class ExploredMap {
     const on = this.cell(cellOf(p.x), cellOf(p.z));
     if (on) on.visited = true;
     if (watch.blocks.length) for (const b of body.findBlocks(watch.blocks, { count: 64 })) this.note(b.name, b.pos, tick);
-    if (watch.mobs.length) for (const e of body.entities({ names: watch.mobs })) if (e.kind !== 'item') this.note(e.name, e.pos, tick);
+    if (watch.mobs.length) for (const e of body.entities({ names: watch.mobs })) if (e.kind !== 'item') this.note(e.name, e.pos, tick, e.id);
   }
 
   /** A cell's columns as seen from here, or null when none is in view. Watched blocks seen on top are noted. */
@@ -173,16 +175,17 @@ export class ExploredMap {
     return tops.size ? { cx, cz, seenAt: tick, stand, tops: [...tops], failed: 0, visited: false } : null;
   }
 
-  note(name: string, pos: Vec3Like, tick: number): void {
+  note(name: string, pos: Vec3Like, tick: number, id?: number): void {
     let m = this.sightings.get(name);
     if (!m) this.sightings.set(name, (m = new Map()));
-    m.set(posKey(pos), { name, pos, tick });
+    m.set(posKey(pos), { name, pos, tick, ...(id !== undefined ? { id } : {}) });
   }
 
-  /** Sightings of these names since `since`, not at an excluded position. */
+  /** Sightings of these names since `since`, not at an excluded position nor of an excluded mob (`#id`). */
   remembered(names: readonly string[], since: number, exclude: ReadonlySet<string>): Sighting[] {
     const out: Sighting[] = [];
-    for (const n of names) for (const s of this.sightings.get(n)?.values() ?? []) if (s.tick >= since && !exclude.has(posKey(s.pos))) out.push(s);
+    const excluded = (s: Sighting): boolean => exclude.has(posKey(s.pos)) || (s.id !== undefined && exclude.has(`#${s.id}`));
+    for (const n of names) for (const s of this.sightings.get(n)?.values() ?? []) if (s.tick >= since && !excluded(s)) out.push(s);
     return out;
   }
 

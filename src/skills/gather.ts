@@ -8,7 +8,7 @@ import { pourForObsidian } from './pour.js';
 import { search } from './search.js';
 import { WORK_RANGE } from './stations.js';
 import { posKey, sense, type Sighting, type Target } from './target.js';
-import type { Body, Vec3Like } from '../contracts/body.js';
+import { ENTITY_REACH, type Body, type Vec3Like } from '../contracts/body.js';
 
 export type GatherArgs = { item: string; count: number };
 type GatherSource = Extract<Source, { kind: 'gather' }>;
@@ -42,6 +42,24 @@ function sourceFirst(body: Body, target: Target, duds: Set<string>): Sighting | 
 /** Targets that gave nothing (a sheared sheep, flowing water) before the skill gives up. */
 const MAX_DUDS = 6;
 const MAX_BUCKET_DUDS = 24;
+
+/** A mob that grazed out of reach while the bot walked up is followed this many times before it counts as a dud. */
+const FOLLOW_UPS = 3;
+
+/** Use the tool on what was seen; a mob that stepped away meanwhile is walked up to again where it is now. */
+async function useOnSeen(body: Body, using: string, seen: Sighting, signal: AbortSignal, what: string): Promise<Outcome> {
+  const id = seen.entityId;
+  if (id === undefined) return act(what, signal, () => body.useOn(using, { block: seen.pos }, signal));
+  let r = await act(what, signal, () => body.useOn(using, { entity: id }, signal));
+  for (let i = 0; i < FOLLOW_UPS && !r.ok && r.code === 'unreachable'; i++) {
+    const now = body.entities({ names: [seen.name] }).find((e) => e.id === id);
+    if (!now) return r;
+    const g = await act(what, signal, () => body.goto(now.pos, ENTITY_REACH - 1, signal));
+    if (!g.ok) return g.code === 'unreachable' ? r : g;
+    r = await act(what, signal, () => body.useOn(using, { entity: id }, signal));
+  }
+  return r;
+}
 
 export const gather: Skill<GatherArgs> = {
   name: 'gather',
@@ -109,8 +127,7 @@ export const gather: Skill<GatherArgs> = {
           continue;
         }
         const had = countOf(body, k, a.item);
-        const on = seen.entityId !== undefined ? { entity: seen.entityId } : { block: seen.pos };
-        const r = g.ok ? await act(what, signal, () => body.useOn(src.using, on, signal)) : g;
+        const r = g.ok ? await useOnSeen(body, src.using, seen, signal, what) : g;
         // A sheep that wandered off or was sheared already is not a reason to stop: try another.
         const passing = !r.ok && (r.code === 'unreachable' || r.code === 'world_error');
         if (!r.ok && !passing) return r;

@@ -52,6 +52,23 @@ describe('shears (vanilla match_tool shears loot)', () => {
   });
 });
 
+describe('shears on a sheep', () => {
+  // GameRenderer.pick: an interaction reaches the mob's box from the eyes within 3 blocks, as a hit does; not its feet.
+  it('reach the box within 3 blocks of the eyes, diagonally too, and no farther', () => {
+    const w = new World({ seed: 7, terrain: 'flat', mobs: false });
+    w.player.pos = { x: 0.5, y: 64, z: 0.5 };
+    w.player.inventory.add('shears', 1);
+    const near = w.spawnMob('sheep', { x: 3, y: 64, z: 1 }); // centres 3.16 apart, the box 2.6 from the eyes
+    const far = w.spawnMob('sheep', { x: 4, y: 64, z: -2 }); // the box 4.1 from the eyes
+    for (const m of [near, far]) Object.assign(w.mobs.get(m)!, { color: 'white', sheared: false });
+    const signal = new AbortController().signal;
+    expect(useOn(w, 'shears', { entity: near }, signal).ok).toBe(true);
+    expect(w.mobs.get(near)!.sheared).toBe(true);
+    expect(w.player.inventory.count('white_wool')).toBeGreaterThanOrEqual(1);
+    expect(useOn(w, 'shears', { entity: far }, signal)).toMatchObject({ ok: false, code: 'unreachable' });
+  });
+});
+
 describe('chickens lay eggs', () => {
   it('draws the laying interval from 6000..11999 ticks, as nextInt(6000) + 6000', () => {
     const rng = new Rng(11);

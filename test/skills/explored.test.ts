@@ -55,6 +55,13 @@ describe('the explored map', () => {
     expect(map.remembered(['sugar_cane'], -Infinity, new Set())).toEqual([]);
   });
 
+  it('looks past a mob excluded by its id (a sheared sheep) wherever it was seen, and keeps the others', () => {
+    const map = exploredBy(createScriptedBody());
+    map.note('sheep', { x: 5, y: 64, z: 5 }, 0, 7);
+    map.note('sheep', { x: 9, y: 64, z: 2 }, 0, 8);
+    expect(map.remembered(['sheep'], -Infinity, new Set(['#7'])).map((s) => s.id)).toEqual([8]);
+  });
+
   it('counts ground out of view as a miss, not as seen', () => {
     const body = createScriptedBody({ world: (p) => (p.x > 12 ? null : p.y > 63 ? 'air' : 'grass_block') });
     const map = exploredBy(body);

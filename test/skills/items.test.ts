@@ -73,12 +73,13 @@ describe('gather', () => {
     expect(await gather.run(noBucket, { item: 'milk_bucket', count: 1 }, live(), skillContext())).toMatchObject({ code: 'missing_item' });
   });
 
-  it('moves on to another sheep when one wandered out of reach or refuses the shears', async () => {
+  it('follows a sheep that stepped out of reach, three times, then moves on; one that refuses the shears is passed at once', async () => {
     const sheep = [1, 2, 3].map((id) => ({ id, name: 'sheep', pos: { x: 2 * id, y: 64, z: 0 } }));
     const body = createScriptedBody({ inventory: { shears: 1 }, entities: sheep, uses: { shears: { gives: 'white_wool' } } });
-    body.script('useOn', fail('unreachable', 'sheep is out of reach'), fail('world_error', 'using shears on sheep does nothing'));
+    const away = fail('unreachable', 'sheep is out of reach');
+    body.script('useOn', away, away, away, away, fail('world_error', 'using shears on sheep does nothing'));
     expect((await gather.run(body, { item: 'white_wool', count: 1 }, live(), skillContext())).ok).toBe(true);
-    expect(body.calls.filter((c) => c.verb === 'useOn').map((c) => c.args[1])).toEqual([{ entity: 1 }, { entity: 2 }, { entity: 3 }]);
+    expect(body.calls.filter((c) => c.verb === 'useOn').map((c) => c.args[1])).toEqual([1, 1, 1, 1, 2, 3].map((entity) => ({ entity })));
   });
 });
 

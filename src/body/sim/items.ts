@@ -8,6 +8,7 @@ import { THROW_PICKUP_DELAY } from '../../sim/item-entities.js';
 import type { World } from '../../sim/world.js';
 import type { EquipSlot, ItemStack, Vec3Like } from '../../contracts/body.js';
 import { counts, diff, fmt, floorPos, REACH, reachTo, validPos } from './util.js';
+import { inReach } from './melee.js';
 
 /** HoeItem.TILLABLES (1.20.4): these till to farmland with air above; coarse and rooted dirt till to dirt. */
 const TILLS_TO_FARMLAND = new Set(['grass_block', 'dirt', 'dirt_path'].map((n) => blockIdOf(n)!));
@@ -68,7 +69,8 @@ export function useOn(world: World, item: string, target: { block: Vec3Like } | 
   if ('entity' in target) {
     const m = world.mobs.get(target.entity);
     if (!m) return fail('not_found', `useOn: no mob with id ${target.entity}`);
-    if (Math.hypot(m.x + 0.5 - p.pos.x, m.y - p.pos.y, m.z + 0.5 - p.pos.z) > 3) return fail('unreachable', `useOn: ${m.name} is out of reach; goto it first`);
+    // Vanilla interacts by the same pick as a hit: from the eyes to the mob's box within 3 blocks, not to its feet.
+    if (!inReach(world, m)) return fail('unreachable', `useOn: ${m.name} is out of reach; goto it first`);
     if (item === 'shears' && m.name === 'sheep' && !m.sheared) {
       m.sheared = true;
       inv.add(`${m.color ?? 'white'}_wool`, world.rng.int(1, 3));
