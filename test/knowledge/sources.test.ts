@@ -194,6 +194,12 @@ describe('furnace, ores, food, mobs', () => {
     expect(k.oreDepth('deepslate_iron_ore')!.maxY).toBeLessThanOrEqual(8);
     expect(k.oreDepth('coal_ore')!.bestY).toBeGreaterThan(k.oreDepth('gold_ore')!.bestY);
     expect(k.oreDepth('stone')).toBeNull();
+    // Granite, diorite and andesite blobs: two per chunk over 0..60 (ore_*_lower), so a tunnel inside that band finds them.
+    for (const rock of ['granite', 'diorite', 'andesite']) {
+      const d = k.oreDepth(rock)!;
+      expect(d.mineY).toBeGreaterThan(0);
+      expect(d.mineY).toBeLessThanOrEqual(60);
+    }
   });
 
   it('food points and hostility', () => {

@@ -9,6 +9,10 @@
  *   ancient debris 8..119 (15).
  * Deepslate variants share the distribution but only exist below Y 8, where
  * deepslate replaces stone.
+ * The stone variants granite, diorite and andesite come in 64-block blobs, two
+ * per chunk uniform over 0..60 and rarer ones at 64..128 (placed features
+ * ore_granite_lower/_upper...): hidden in the rock like ores, so they are found
+ * the same way, by tunnelling, at the top of the common band.
  */
 import type { OreDepth } from '../types.js';
 
@@ -32,6 +36,9 @@ const DEEPSLATE_TOP = 8;
  */
 export const ABOVE_LAVA_SEA = -53;
 
+/** The top of the 0..60 band where two blobs per chunk lie, less 4 so a blob centred there is not above the tunnel. */
+const STONE_BLOBS_TOP = 56;
+
 const mineY = (bestY: number, minY: number): number => Math.max(bestY, minY, ABOVE_LAVA_SEA);
 
 function build(): Map<string, OreDepth> {
@@ -43,6 +50,7 @@ function build(): Map<string, OreDepth> {
     const best = Math.max(dBest, minY);
     out.set(`deepslate_${ore}_ore`, { block: `deepslate_${ore}_ore`, minY, maxY: dMax, bestY: best, mineY: mineY(best, minY) });
   }
+  for (const rock of ['granite', 'diorite', 'andesite']) out.set(rock, { block: rock, minY: 0, maxY: 128, bestY: STONE_BLOBS_TOP, mineY: STONE_BLOBS_TOP });
   out.set('nether_gold_ore', { block: 'nether_gold_ore', minY: 10, maxY: 117, bestY: 15, mineY: 15 });
   out.set('nether_quartz_ore', { block: 'nether_quartz_ore', minY: 10, maxY: 117, bestY: 15, mineY: 15 });
   out.set('ancient_debris', { block: 'ancient_debris', minY: 8, maxY: 119, bestY: 15, mineY: 15 });
