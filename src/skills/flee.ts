@@ -1,7 +1,7 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
-import { isSolid } from './geometry.js';
+import { isCollider } from './passable.js';
 import { wallOff } from './wall-off.js';
 
 const FLEE = 12;
@@ -31,7 +31,8 @@ const MIN_RUN = 3;
 function openRun(body: Body, p: Vec3Like, dx: number, dz: number, blocks: number): number {
   for (let i = 1; i <= blocks; i++) {
     const head = { x: Math.floor(p.x + dx * i), y: Math.floor(p.y) + 1, z: Math.floor(p.z + dz * i) };
-    if (isSolid(body.blockAt(head))) return i - 1;
+    // Tall grass and sugar cane fill the head's cell without a box to stop at: only a collider is a wall.
+    if (isCollider(body.blockAt(head))) return i - 1;
   }
   return blocks;
 }

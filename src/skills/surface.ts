@@ -69,7 +69,8 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     barren: barrenFor(target),
     lowland: byWater(target),
     fresh: (c: Cell) => c.seenAt >= groundSince(target, body.gameTick(), begun),
-    open: target.kind === 'mob',
+    // Farm animals graze in the open; monsters spawn in the dark, under the same leaves the bot would shun.
+    open: target.kind === 'mob' && target.mobs.every((m) => ANIMALS.includes(m)),
   };
   const since = (): number => (target.kind === 'mob' ? body.gameTick() - MOB_SIGHTING : -Infinity);
   let failures = 0;

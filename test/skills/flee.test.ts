@@ -16,6 +16,13 @@ describe('flee', () => {
     expect(gotoTargets(body)[0]).toEqual({ x: 12, y: 64, z: 0 });
   });
 
+  it('runs on through tall grass and sugar cane, which fill the head cell but stop no one', async () => {
+    const plants = (p: Vec3Like) => (p.y < 64 ? 'stone' : p.x === 4 && p.y <= 65 ? 'tall_grass' : p.x === 7 && p.y <= 65 ? 'sugar_cane' : 'air');
+    const body = createScriptedBody({ world: plants, position: { x: 0.5, y: 64, z: 0.5 } });
+    expect(await flee(body, { x: -2.5, y: 64, z: 0.5 }, live(), 'test')).toBeNull();
+    expect(gotoTargets(body)[0]).toEqual({ x: 12, y: 64, z: 0 });
+  });
+
   it('stops short of a wall it sees instead of digging through it', async () => {
     const body = createScriptedBody({ world: walled, position: { x: 0.5, y: 64, z: 0.5 } });
     expect(await flee(body, { x: -2.5, y: 64, z: 0.5 }, live(), 'test')).toBeNull();
