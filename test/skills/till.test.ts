@@ -49,13 +49,16 @@ describe('till skill', () => {
     expect(farmlandNear(body)).toBe(0);
   });
 
-  it('in a plan, makes a wooden hoe first; with no wood in reach the run fails on that, and nothing is tilled', async () => {
+  it('in a plan, makes a wooden hoe first; with no wood in reach the run fails in that prerequisite, and nothing is tilled', async () => {
     const plan = { goal: 'till 1 farmland', thoughts: '', plan: { type: 'skill' as const, skill: 'till', args: { count: 1 } } };
     const tree = compilePlan(plan, k, SKILLS);
     expect(JSON.stringify(tree.definition)).toContain('wooden_hoe');
     const body = flat({});
     const r = await runTree({ body, knowledge: k, skills: SKILLS, goal: plan.goal, plan, reflexes: false, budgets: { ticks: 1200 } });
     expect(r.ok).toBe(false);
+    // It fails in the hoe's prerequisite (looking for wood), never reaching the till leaf.
+    expect(r).toMatchObject({ path: '/plan/needs/0' });
+    expect(r.trace.some((e) => e.type === 'skill_start' && e.skill === 'till')).toBe(false);
     expect(body.count('wooden_hoe')).toBe(0);
     expect(farmlandNear(body)).toBe(0);
   });
@@ -67,5 +70,14 @@ describe('till skill', () => {
     expect(r.ok, r.ok ? '' : JSON.stringify(r).slice(0, 400)).toBe(true);
     expect(body.count('wooden_hoe')).toBe(1);
     expect(farmlandNear(body)).toBe(2);
+  });
+
+  it('in a plan, a stone hoe held is hoe enough: no wooden one is made', async () => {
+    const plan = { goal: 'till 1 farmland', thoughts: '', plan: { type: 'skill' as const, skill: 'till', args: { count: 1 } } };
+    const body = flat({ stone_hoe: 1, oak_planks: 6, stick: 2 });
+    const r = await runTree({ body, knowledge: k, skills: SKILLS, goal: plan.goal, plan, reflexes: false, budgets: { ticks: 6000 } });
+    expect(r.ok).toBe(true);
+    expect(body.count('wooden_hoe')).toBe(0);
+    expect(farmlandNear(body)).toBe(1);
   });
 });
