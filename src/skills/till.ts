@@ -61,8 +61,7 @@ async function tillUntil(body: Body, a: TillArgs, hoe: string, signal: AbortSign
 
 export const till: Skill<TillArgs> = {
   name: 'till',
-  description:
-    'Till grass or dirt into farmland with a hoe (no water needed) until count (absolute) farmland blocks lie within 8 blocks of the bot; farmland already there counts.',
+  description: `Till grass or dirt into farmland with a hoe (no water needed) until count (absolute) farmland blocks lie within ${TILL_RADIUS} blocks of the bot; farmland already there counts.`,
   kind: 'primitive',
   args: {
     count: { type: 'integer', minimum: 1, description: 'How many farmland blocks should lie near the bot in the end' },
