@@ -27,6 +27,11 @@ describe('till goals', () => {
   it('a hoe as a thing is still an item to obtain', () => {
     expect(resolveGoals('obtain a wooden hoe', k)).toEqual([{ kind: 'obtain', target: 'wooden_hoe', count: 1 }]);
     expect(resolveGoals('get 2 stone hoes', k)).toEqual([{ kind: 'obtain', target: 'stone_hoe', count: 2 }]);
+    expect(resolveGoals('I need a hoe', k)).toMatchObject([{ kind: 'obtain' }]);
+    expect(resolveGoals('a wooden hoe and till 2 farmland', k)).toEqual([
+      { kind: 'obtain', target: 'wooden_hoe', count: 1 },
+      { kind: 'till', target: 'farmland', count: 2 },
+    ]);
   });
 
   it('tilling something a hoe does not till is not understood, with the nearest goals offered', () => {
