@@ -9,6 +9,7 @@ import { runTree, type Repairer, type TraceEvent } from '../run/index.js';
 import { SKILLS } from '../skills/index.js';
 import { createRuleRepairer } from '../llm/rules.js';
 import type { BiomeName } from '../sim/biomes.js';
+import type { Check } from '../contracts/plan.js';
 
 export const DIAMOND_MILESTONES = ['crafting_table', 'wooden_pickaxe', 'stone_pickaxe', 'iron_pickaxe', 'diamond', 'diamond_pickaxe'];
 
@@ -42,6 +43,8 @@ export interface ObtainRunOptions {
   repairer?: Repairer;
   /** Items in the inventory before the run starts (a task suite's starting kit), 1.20.4 names. */
   start?: Record<string, number>;
+  /** Checks that must hold when the run ends, beyond the plan succeeding (farmland counted by the bot). */
+  goalChecks?: readonly Check[];
 }
 
 /** What a run left the player with: Odyssey's combat tasks report remaining health. */
@@ -95,6 +98,7 @@ export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & 
     thoughtMs,
     repairer: o.repairer ?? createRuleRepairer(k),
     budgets: { ticks: (o.maxMinutes ?? 60) * 60 * 20, wallMs: 120_000 },
+    ...(o.goalChecks ? { goalChecks: o.goalChecks } : {}),
   });
   return {
     seed: o.seed,

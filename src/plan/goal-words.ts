@@ -2,9 +2,9 @@
  * The words of goals as people write them: verbs, the filler around them, and
  * the phrases that join several goals in one sentence.
  */
-export type Verb = 'obtain' | 'kill' | 'cook' | 'eat' | 'farm' | 'place';
+export type Verb = 'obtain' | 'kill' | 'cook' | 'eat' | 'farm' | 'place' | 'till';
 
-/** Verbs and verb phrases; "light" places torches. */
+/** Verbs and verb phrases; "light" places torches; "hoe" tills. */
 export const VERBS: ReadonlyMap<string, Verb | 'light'> = new Map([
   ...words('obtain', 'obtain get collect gather make craft build mine find acquire chop harvest have need want require bring fetch grab give'),
   ...words('obtain', 'produce create prepare dig cut assemble gimme'),
@@ -16,6 +16,7 @@ export const VERBS: ReadonlyMap<string, Verb | 'light'> = new Map([
   ...words('eat', 'eat consume'),
   ...words('place', 'place put'),
   ...phrases('place', ['put down', 'set up', 'set down']),
+  ...words('till', 'till hoe plow plough'),
   ...words('light', 'light'),
   ...phrases('light', ['light up']),
 ]);

@@ -13,15 +13,17 @@ import { nearestGoals, phrase } from './nearest.js';
 import { foreignWords, readWords, type GoalWords } from './read-goal.js';
 import { DEFAULT_NEAREST } from './refusals.js';
 import { planSkills } from './registry.js';
+import { FARMLAND, tillChecks, tillGoal } from './till-goal.js';
 import { MAX_COUNT } from './validate.js';
 
 export interface Goal {
   /**
    * `cook` and `farm` goals resolve to obtaining the item; `place` puts blocks
-   * down beside the bot; `build` puts up a blueprint's structure; `tree` runs
+   * down beside the bot; `till` makes farmland
+   * by the bot (target `farmland`); `build` puts up a blueprint's structure; `tree` runs
    * a shipped tree with its defaults.
    */
-  kind: 'obtain' | 'kill' | 'eat' | 'place' | 'build' | 'tree';
+  kind: 'obtain' | 'kill' | 'eat' | 'place' | 'build' | 'tree' | 'till';
   /** An item for obtain and place, a mob for kill, a blueprint for build, a tree's name; null for "eat" (any food). */
   target: string | null;
   count: number;
@@ -73,8 +75,11 @@ function resolvePart(text: string, w: GoalWords, k: Knowledge): ReadGoal {
     if (!mob || !k.isMob(mob)) throw unknown(text, w, 'mob', k);
     return { goal: { kind: 'kill', target: mob, count: inRange(text, w.count, w) }, farm: false };
   }
+  if (w.verb === 'till') return { goal: tillGoal(text, w, inRange(text, w.count, w)), farm: false };
   const found = k.resolve(w.thing, 'item');
   if (!found) throw unknown(text, w, 'item', k);
+  // Farmland is made in the world, never held: "make 2 farmland" tills.
+  if (found === FARMLAND) return { goal: { kind: 'till', target: FARMLAND, count: inRange(text, w.count, w) }, farm: false };
   // A group goal ("wood") is met by any member; a cook goal by the cooked item.
   const item = w.verb === 'cook' ? cooked(text, w, found, k) : found;
   const one = concrete(item, k);
@@ -142,10 +147,11 @@ export const goalKey = (g: Goal): string => `${g.kind} ${g.target ?? '*'} ${g.co
 
 /**
  * Checks that hold when the goal is reached, from the inventory: obtain and
- * cook goals. Kill, eat and place goals leave no trace in the inventory; for
+ * cook goals; till goals count farmland by the bot. Kill, eat and place goals leave no trace in the inventory; for
  * them the plan's own success stands, and the summary says the goal was not checked.
  */
 export function goalChecks(g: Goal): Check[] | null {
+  if (g.kind === 'till') return tillChecks(g.count);
   return g.kind === 'obtain' && g.target ? [{ kind: 'has_item', item: g.target, count: g.count }] : null;
 }
 

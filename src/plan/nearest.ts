@@ -8,9 +8,9 @@ import type { GoalWords } from './read-goal.js';
 import { DEFAULT_NEAREST } from './refusals.js';
 
 /** A goal as goal.ts resolves it (not imported: goal.ts imports this file). */
-type Goal = { kind: 'obtain' | 'kill' | 'eat' | 'place' | 'build' | 'tree'; target: string | null; count: number };
+type Goal = { kind: 'obtain' | 'kill' | 'eat' | 'place' | 'build' | 'tree' | 'till'; target: string | null; count: number };
 
-const VERB_WORD: Record<GoalWords['verb'], string> = { obtain: 'obtain', cook: 'cook', farm: 'grow', kill: 'kill', eat: 'eat', place: 'place' };
+const VERB_WORD: Record<GoalWords['verb'], string> = { obtain: 'obtain', cook: 'cook', farm: 'grow', kill: 'kill', eat: 'eat', place: 'place', till: 'till' };
 
 /** Goals close to words that name no item or mob: the same verb and count with the names nearest in spelling. */
 export function nearestGoals(w: GoalWords, kind: 'item' | 'mob', k: Knowledge): string[] {
@@ -34,6 +34,7 @@ export function nearestGoals(w: GoalWords, kind: 'item' | 'mob', k: Knowledge): 
 export function phrase(g: Goal, k: Knowledge): string {
   if (g.kind === 'eat') return g.target ? say('eat', 1, representative(g.target, k)) : 'eat';
   if (g.kind === 'build') return `build a ${(g.target ?? '').replace(/_/g, ' ')}`;
+  if (g.kind === 'till') return `till ${g.count} farmland`;
   if (g.kind === 'tree') return (g.target ?? '').replace(/_/g, ' ');
   return say(g.kind, g.count, representative(g.target ?? '', k));
 }

@@ -77,6 +77,8 @@ function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge,
       { blueprint: g.target!, x: null, y: null, z: null },
       `Build the ${g.target} blueprint next to the bot; the build step first obtains its materials.`,
     );
+  if (g.kind === 'till')
+    return callPlan(goal, 'till', { count: g.count }, `Till ${g.count} farmland by the bot; the till step first makes a wooden hoe when no hoe is held.`);
   if (g.kind === 'tree')
     return callPlan(goal, g.target!, treeDefaults(g.target!, k), `Run the tree ${g.target} with its defaults; each of its steps obtains what it lacks.`);
   const target = { item: resolveItem(g.target!, k), count: g.count };

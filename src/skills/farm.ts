@@ -10,7 +10,8 @@ import type { Knowledge } from '../knowledge/types.js';
 import { FIELD_PLOTS } from '../knowledge/tables/farming.js';
 import type { Skill } from './types.js';
 import { act, guard } from './act.js';
-import { chooseField, clearable, WATER_LOOKED_AT, type Field } from './field.js';
+import { chooseField, WATER_LOOKED_AT, type Field } from './field.js';
+import { hoeIn, tillSoil } from './hoe.js';
 import { at } from './geometry.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
@@ -32,7 +33,6 @@ const CROPS: Record<FarmItem, Crop> = {
   potato: { block: 'potatoes', seed: 'potato', maxAge: 7 },
   beetroot: { block: 'beetroots', seed: 'beetroot_seeds', maxAge: 3 },
 };
-const HOES = ['netherite_hoe', 'diamond_hoe', 'iron_hoe', 'golden_hoe', 'stone_hoe', 'wooden_hoe'];
 
 /** Game ticks per wait between looks at the field (a minute): short enough to defend and eat in time. */
 export const WAIT_TICKS = 1200;
@@ -56,8 +56,6 @@ export function seedsFor(item: FarmItem, count: number): number {
 const GRASS = ['short_grass', 'tall_grass', 'fern'];
 /** Grass broken for extra seeds before a field is sown. */
 const GRASS_TRIES = 32;
-
-const hoeIn = (body: Body): string | null => HOES.find((h) => body.count(h) > 0) ?? null;
 
 class FarmRun {
   /** When each plot was planted, for bodies that cannot read a crop's age. */
@@ -112,21 +110,8 @@ class FarmRun {
     return r;
   }
 
-  /** Till a soil cell (clearing grass off it first); farmland is left as it is. */
-  private async till(soil: Vec3Like, hoe: string): Promise<Outcome> {
-    if (this.body.blockAt(soil) === 'farmland') return ok();
-    const top = at(soil.x, soil.y + 1, soil.z);
-    const g = await act(this.what, this.signal, () => this.body.goto(soil, WORK_RANGE - 1, this.signal));
-    if (!g.ok) return g;
-    if (this.body.blockAt(top) !== 'air' && clearable(this.body.blockAt(top))) {
-      const d = await act(this.what, this.signal, () => this.body.dig(top, this.signal));
-      if (!d.ok) return d;
-    }
-    // Coarse or rooted dirt: the first stroke makes dirt, the second farmland.
-    for (let stroke = 0; ; stroke++) {
-      const r = await act(this.what, this.signal, () => this.body.useOn(hoe, { block: soil }, this.signal));
-      if (!r.ok || stroke > 0 || this.body.blockAt(soil) !== 'dirt') return r;
-    }
+  private till(soil: Vec3Like, hoe: string): Promise<Outcome> {
+    return tillSoil(this.body, soil, hoe, this.signal, this.what);
   }
 
   /**

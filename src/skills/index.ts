@@ -28,13 +28,15 @@ import { place } from './place.js';
 import { smelt } from './smelt.js';
 import { store } from './store.js';
 import { take } from './take.js';
+import { till } from './till.js';
 import { wait } from './wait.js';
 
 export * from '../contracts/outcome.js';
 export * from './types.js';
-export { approach, build, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take, wait };
+export { approach, build, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take, till, wait };
 export { mineTarget } from './mine.js';
 export { killKey } from './kill.js';
+export { farmlandNear, TILL_RADIUS, type TillArgs } from './till.js';
 export { seedsFor, type FarmArgs, type FarmItem } from './farm.js';
 export { stationKey } from './stations.js';
 export { buildKey, type BuildArgs } from './build.js';
@@ -57,6 +59,7 @@ export const SKILLS: readonly AnySkill[] = [
   eat,
   gather,
   farm,
+  till,
   store,
   take,
   drop,

@@ -22,6 +22,11 @@ const CASES: Record<string, { check: Check; holds: ScriptedBodyOptions; fails: S
     holds: { blocks: [{ name: 'stone', pos: { x: 2, y: 64, z: 0 } }] },
     fails: { blocks: [{ name: 'stone', pos: { x: 20, y: 64, z: 0 } }] },
   },
+  blocks_near: {
+    check: { kind: 'blocks_near', block: 'farmland', count: 2, distance: 8 },
+    holds: { blocks: [1, 2].map((x) => ({ name: 'farmland', pos: { x, y: 63, z: 0 } })) },
+    fails: { blocks: [1, 20].map((x) => ({ name: 'farmland', pos: { x, y: 63, z: 0 } })) },
+  },
   near_entity: {
     check: { kind: 'near_entity', entity: 'cow', distance: 8 },
     holds: { entities: [{ id: 1, name: 'cow', pos: { x: 3, y: 64, z: 0 } }] },

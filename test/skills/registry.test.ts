@@ -20,6 +20,7 @@ const SAMPLE: Record<string, Record<string, string | number | null>> = {
   eat: { food: null },
   gather: { item: 'water_bucket', count: 1 },
   farm: { item: 'wheat', count: 3 },
+  till: { count: 2 },
   store: { item: 'dirt', count: 1 },
   take: { item: 'dirt', count: 1 },
   drop: { item: 'dirt', count: 1 },

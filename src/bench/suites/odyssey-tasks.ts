@@ -62,12 +62,7 @@ const farm = (name: string, goal: string, published: string, unsupported?: strin
 
 export const ODYSSEY_FARMING: readonly OdysseyTask[] = [
   farm('collect seeds', 'obtain 1 wheat_seeds', '5/5'),
-  farm(
-    'hoe farmland',
-    'obtain 1 wooden_hoe',
-    '5/5',
-    'Sapling has no till skill (using a hoe on dirt), and farmland is a block, not an item a goal can ask for',
-  ),
+  farm('hoe farmland', 'till 1 farmland', '5/5'),
   farm('shear sheep', 'obtain 1 white_wool', '5/5'),
   farm('milk cow', 'obtain 1 milk_bucket', '3/5'),
   farm('cook meat', 'cook 1 beef', '3/5'),

@@ -5,7 +5,8 @@
  */
 import type { Honesty } from '../honesty.js';
 import { getKnowledge } from '../../knowledge/index.js';
-import { GoalNotUnderstood, knowledgePlan, type Plan, type PlanNode } from '../../plan/index.js';
+import { GoalNotUnderstood, goalChecks, knowledgePlan, resolveGoals, type Plan, type PlanNode } from '../../plan/index.js';
+import type { Check } from '../../contracts/plan.js';
 import { runSeed } from '../obtain.js';
 import { SKILLS, skillNamed } from '../../skills/index.js';
 import { failureKind } from './failure.js';
@@ -77,6 +78,15 @@ export function taskPlan(t: SuiteTask): Plan {
   return { goal: name, thoughts: `The offline plans for ${name}, one after another.`, plan: { type: 'sequence', steps } };
 }
 
+/**
+ * Checks a task's goals are judged by in the world, beyond its plan succeeding: farmland is a block no
+ * inventory holds, so a till goal is met when the farmland is there. Inventory goals stay judged by their
+ * plan's last obtain step (an item a task then places leaves the inventory).
+ */
+export function worldChecks(t: SuiteTask): Check[] {
+  return [t.goal, ...(t.then ?? [])].flatMap((g) => resolveGoals(g, getKnowledge()).flatMap((x) => (x.kind === 'till' ? (goalChecks(x) ?? []) : [])));
+}
+
 /** Mobs the plan hunts or uses a tool on (cows for milk, sheep for wool). */
 export function mobsNeeded(p: Plan): string[] {
   const k = getKnowledge();
@@ -125,6 +135,7 @@ export async function runTaskSeed(t: SuiteTask, seed: number, rules: WorldRules)
       xray: rules.xray,
       pauseWhileThinking: rules.pauseWhileThinking,
       start: t.start,
+      goalChecks: worldChecks(t),
       plan: async () => ({ plan, calls: 0 }),
     });
     return {

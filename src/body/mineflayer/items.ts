@@ -41,6 +41,8 @@ export async function useOn(bot: Bot, item: string, target: { block: Vec3Like } 
   const it = find(bot, item);
   if (!it) return fail('missing_item', `useOn: no ${item} in the inventory`, { item });
   const before = countsOf(bot);
+  // A hoe on soil changes the block, not the inventory: the block's change counts as the use working too.
+  let blockWas: string | null = null;
   if ('block' in target) {
     const block = bot.blockAt(new Vec3(target.block.x, target.block.y, target.block.z));
     if (!block) return fail('not_found', `useOn: ${fmt(target.block)} is not loaded`);
@@ -48,6 +50,7 @@ export async function useOn(bot: Bot, item: string, target: { block: Vec3Like } 
       const w = await goto(bot, block.position, 3, signal);
       if (!w.ok) return w;
     }
+    blockWas = block.name;
     await bot.equip(it, 'hand');
     if (item === 'shears' && shearedDrop(block.name)) {
       // Shears cut a plant by breaking it with them in hand (the server's loot table gives the plant itself).
@@ -66,7 +69,9 @@ export async function useOn(bot: Bot, item: string, target: { block: Vec3Like } 
   }
   await ticks(bot, 10, signal);
   const gained = diff(before, countsOf(bot));
-  if (Object.keys(gained).length === 0) return fail('world_error', `useOn: using ${item} changed nothing (the server may not support it)`);
+  const blockNow = 'block' in target ? (bot.blockAt(new Vec3(target.block.x, target.block.y, target.block.z))?.name ?? null) : null;
+  if (Object.keys(gained).length === 0 && blockNow === blockWas)
+    return fail('world_error', `useOn: using ${item} changed nothing (the server may not support it)`);
   return ok(gained);
 }
 
