@@ -1,3 +1,4 @@
+import { sensedNear } from './near-block.js';
 import type { CheckDef } from './types.js';
 
 /** Blocks counted at most: past a full inventory's worth, a count means nothing more. */
@@ -13,7 +14,6 @@ export const blocksNear: CheckDef<{ block: string; count: number; distance: numb
     distance: { type: 'integer', description: 'blocks from the bot', minimum: 1 },
   },
   label: (a) => `${a.block} ≥ ${a.count} within ${a.distance}`,
-  holds: (body, a, k) =>
-    body.findBlocks(k.members(a.block), { maxDistance: a.distance ?? body.senses.radius, count: Math.min(a.count ?? 1, MOST) }).length >= (a.count ?? 1),
+  holds: (body, a, k) => sensedNear(body, k, a.block, a.distance, Math.min(a.count ?? 1, MOST)) >= (a.count ?? 1),
   failure: 'not_found',
 };

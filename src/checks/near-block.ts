@@ -1,4 +1,10 @@
+import type { Body } from '../contracts/body.js';
+import type { Knowledge } from '../knowledge/types.js';
 import type { CheckDef } from './types.js';
+
+/** How many blocks of a kind (or group) the bot senses within distance (its senses' reach when none is given), up to `most`. */
+export const sensedNear = (body: Body, k: Knowledge, block: string, distance: number | undefined, most: number): number =>
+  body.findBlocks(k.members(block), { maxDistance: distance ?? body.senses.radius, count: most }).length;
 
 export const nearBlock: CheckDef<{ block: string; distance: number }> = {
   kind: 'near_block',
@@ -8,6 +14,6 @@ export const nearBlock: CheckDef<{ block: string; distance: number }> = {
     distance: { type: 'integer', description: 'blocks from the bot', minimum: 1 },
   },
   label: (a) => `near ${a.block} ≤ ${a.distance}`,
-  holds: (body, a, k) => body.findBlocks(k.members(a.block), { maxDistance: a.distance ?? body.senses.radius, count: 1 }).length > 0,
+  holds: (body, a, k) => sensedNear(body, k, a.block, a.distance, 1) > 0,
   failure: 'not_found',
 };
