@@ -114,14 +114,14 @@ export function goto(world: World, target: Vec3Like, range: number, signal: Abor
 /** Ticks to let a falling or drifting item come to rest before walking to it. */
 const SETTLE_TICKS = 10;
 
+/** A drop this far below the player has fallen away (down a shaft, through a floor): not worth the climb down. */
+const FELL_AWAY = 8;
+
 /**
  * Walk to each of these item entities, nearest first, until it is picked up
  * (or burnt, despawned, out of reach). The player picks items up only by
  * touching them, after their pickup delay, as in vanilla.
  */
-/** A drop this far below the player has fallen away (down a shaft, through a floor): not worth the climb down. */
-const FELL_AWAY = 8;
-
 export function pickUp(world: World, ids: readonly number[], signal: AbortSignal): Outcome {
   const before = counts(world);
   const deaths = world.deaths.length;
