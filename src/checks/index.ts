@@ -7,6 +7,7 @@
 import { toNamed, toPositional } from '../contracts/args.js';
 import type { ArgValue, Check } from '../contracts/plan.js';
 import { blocksNear } from './blocks-near.js';
+import { carriesFood } from './carries-food.js';
 import { food } from './food.js';
 import { hasItem } from './has-item.js';
 import { health } from './health.js';
@@ -18,7 +19,7 @@ import { yLevel } from './y-level.js';
 
 export type { AnyCheck, CheckDef } from './types.js';
 
-export const CHECKS: readonly AnyCheck[] = [hasItem, nearBlock, blocksNear, nearEntity, timeOfDay, health, food, yLevel];
+export const CHECKS: readonly AnyCheck[] = [hasItem, nearBlock, blocksNear, nearEntity, timeOfDay, health, food, carriesFood, yLevel];
 
 const BY_KIND = new Map(CHECKS.map((c) => [c.kind, c]));
 

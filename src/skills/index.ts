@@ -25,6 +25,7 @@ import { kill } from './kill.js';
 import { mine } from './mine.js';
 import { obtain } from './obtain.js';
 import { place } from './place.js';
+import { rest } from './rest.js';
 import { smelt } from './smelt.js';
 import { store } from './store.js';
 import { take } from './take.js';
@@ -33,7 +34,30 @@ import { wait } from './wait.js';
 
 export * from '../contracts/outcome.js';
 export * from './types.js';
-export { approach, build, craft, digDown, drop, eat, equip, explore, farm, gather, goUp, goto, kill, mine, obtain, place, smelt, store, take, till, wait };
+export {
+  approach,
+  build,
+  craft,
+  digDown,
+  drop,
+  eat,
+  equip,
+  explore,
+  farm,
+  gather,
+  goUp,
+  goto,
+  kill,
+  mine,
+  obtain,
+  place,
+  rest,
+  smelt,
+  store,
+  take,
+  till,
+  wait,
+};
 export { mineTarget } from './mine.js';
 export { killKey } from './kill.js';
 export { farmlandNear, TILL_RADIUS, type TillArgs } from './till.js';
@@ -57,6 +81,7 @@ export const SKILLS: readonly AnySkill[] = [
   goUp,
   kill,
   eat,
+  rest,
   gather,
   farm,
   till,

@@ -64,6 +64,9 @@ export function bestWeapon(body: Body): string | null {
 // Foods with side effects (hunger, poison) are eaten only when nothing else is left.
 const RISKY_FOOD = new Set(['rotten_flesh', 'spider_eye', 'poisonous_potato', 'pufferfish', 'chicken', 'suspicious_stew']);
 
+/** Food eaten without a side effect: what a player counts as provisions. */
+export const isSafeFood = (item: string): boolean => !RISKY_FOOD.has(item);
+
 /** The food in the inventory restoring the most hunger, preferring safe foods. */
 export function bestFood(body: Body, k: Knowledge, spare: ReadonlySet<string> = new Set()): string | null {
   let best: string | null = null;

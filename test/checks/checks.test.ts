@@ -36,6 +36,12 @@ const CASES: Record<string, { check: Check; holds: ScriptedBodyOptions; fails: S
   time_of_day: { check: { kind: 'time_of_day', period: 'day' }, holds: {}, fails: {} },
   health: { check: { kind: 'health', min: 10, max: null }, holds: { vitals: { health: 15 } }, fails: { vitals: { health: 5 } } },
   food: { check: { kind: 'food', min: null, max: 10 }, holds: { vitals: { food: 8 } }, fails: { vitals: { food: 15 } } },
+  // Safe food only: two cooked beef are 16 points; rotten flesh (4 each) is not provisions.
+  carries_food: {
+    check: { kind: 'carries_food', points: 16 },
+    holds: { inventory: { cooked_beef: 2 } },
+    fails: { inventory: { cooked_beef: 1, rotten_flesh: 5 } },
+  },
   y_level: { check: { kind: 'y_level', min: 60, max: 70 }, holds: { position: { x: 0, y: 64, z: 0 } }, fails: { position: { x: 0, y: 10, z: 0 } } },
 };
 

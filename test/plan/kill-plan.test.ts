@@ -16,6 +16,7 @@ describe('kill plan', () => {
     const steps = (plan.plan as { steps: PlanNode[] }).steps;
     expect(steps.slice(0, -1).flatMap(obtained)).toEqual([
       'stone_sword',
+      'cooked_beef',
       'iron_sword',
       'shield',
       'iron_chestplate',
@@ -51,6 +52,30 @@ describe('kill plan', () => {
   it('hunts with the stone sword when the iron kit cannot be made (no coal, no iron in view)', () => {
     const [, byDay] = killPreparation('zombie', k);
     expect(byDay).toMatchObject({ type: 'selector', steps: [{ type: 'sequence' }, { type: 'condition', check: { kind: 'has_item', item: 'stone_sword' } }] });
+  });
+
+  it('against a pack or a strong mob: food by day before the armour, and a rest to full health after it, each skipped when it cannot be had', () => {
+    const prep = killPreparation('zombie', k, 3);
+    const food = prep.findIndex((n) => JSON.stringify(n).includes('"item":"cooked_beef"'));
+    const armour = prep.findIndex((n) => JSON.stringify(n).includes('"item":"iron_chestplate"'));
+    const rest = prep.findIndex((n) => JSON.stringify(n).includes('"skill":"rest"'));
+    expect(food).toBeGreaterThan(0);
+    expect(food).toBeLessThan(armour);
+    expect(rest).toBe(prep.length - 1);
+    expect(prep[food]).toMatchObject({
+      type: 'selector',
+      steps: [
+        { check: { kind: 'carries_food' } },
+        { check: { kind: 'time_of_day', period: 'night' } },
+        { skill: 'obtain' },
+        { check: { kind: 'has_item', item: 'stone_sword' } },
+      ],
+    });
+    expect(prep[rest]).toMatchObject({
+      type: 'selector',
+      steps: [{ check: { kind: 'health' } }, { skill: 'rest' }, { check: { kind: 'has_item', item: 'stone_sword' } }],
+    });
+    expect(JSON.stringify(killPreparation('zombie', k, 1))).not.toMatch(/"rest"|cooked_beef/);
   });
 
   it('hunts a passive mob with no kit', () => {

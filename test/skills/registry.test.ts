@@ -18,6 +18,7 @@ const SAMPLE: Record<string, Record<string, string | number | null>> = {
   go_up: {},
   kill: { mob: 'cow', count: 1 },
   eat: { food: null },
+  rest: { health: 20, ticks: 200 },
   gather: { item: 'water_bucket', count: 1 },
   farm: { item: 'wheat', count: 3 },
   till: { count: 2 },
