@@ -34,7 +34,7 @@ export function killPreparation(mob: string, k: Knowledge, count = 1): PlanNode[
   const fallback = first.length ? [has(first.at(-1)!.item)] : [];
   const ironKit: PlanNode = { type: 'selector', steps: [{ type: 'sequence', steps: byDay.map(piece) }, ...fallback] };
   if (!kit.some((p) => p.item.endsWith('_chestplate'))) return [...first.map(piece), ironKit];
-  const provisions: PlanNode = { type: 'selector', steps: [carries(PROVISIONS), night, leaf('obtain', PROVISION), ...fallback] };
+  const provisions: PlanNode = { type: 'selector', steps: [carries(PROVISIONS), night, provision, ...fallback] };
   const restUp: PlanNode = { type: 'selector', steps: [fit, leaf('rest', { health: 20, ticks: REST_TICKS }), ...fallback] };
   return [...first.map(piece), provisions, ironKit, restUp];
 }
@@ -45,7 +45,15 @@ export function killPreparation(mob: string, k: Knowledge, count = 1): PlanNode[
  * along while the day is young (the eat reflex then heals on the way) and heals up before the fight. Measured on
  * Odyssey's arena (seeds 1-5): food fetched after the armour instead came too late (night) and lost more fights.
  */
-const PROVISION = { item: 'cooked_beef', count: 2 };
+/**
+ * Cows looked for within a short spiral only: an open search for a herd ate the day the iron needed (12 game minutes
+ * from a jungle seed) and the whole 30-minute budget of open-world pair fights. A 48-block spiral that finds none
+ * costs 3.6 game minutes; 32 blocks, under two.
+ */
+const provision: PlanNode = {
+  type: 'sequence',
+  steps: [leaf('explore', { target: 'cow', strategy: 'surface', y: null, radius: 32 }), leaf('obtain', { item: 'cooked_beef', count: 2 })],
+};
 /** Hunger points carried that make the food hunt unnecessary: two cooked beef's worth. */
 const PROVISIONS = 16;
 /** Health below which a player heals before the fight the armour was made for. */
