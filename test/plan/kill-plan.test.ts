@@ -67,7 +67,13 @@ describe('kill plan', () => {
       steps: [
         { check: { kind: 'carries_food' } },
         { check: { kind: 'time_of_day', period: 'night' } },
-        { skill: 'obtain' },
+        {
+          type: 'sequence',
+          steps: [
+            { skill: 'explore', args: { target: 'cow', radius: 32 } },
+            { skill: 'obtain', args: { item: 'cooked_beef' } },
+          ],
+        },
         { check: { kind: 'has_item', item: 'stone_sword' } },
       ],
     });
