@@ -29,7 +29,7 @@ const FOREST = ['oak_leaves', 'birch_leaves', 'dark_oak_leaves'];
  * - lily_pad, blue_orchid: patch_waterlily and flower_swamp are swamp features, on its pools and wet grass.
  * - red_sand, terracotta: the badlands surface rule (SurfaceRuleData), with its dead bushes (patch_dead_bush_badlands).
  * - red_mushroom, brown_mushroom: mushroom fields (mycelium, huge mushrooms) and swamps (*_mushroom_swamp).
- * - lilac, rose_bush, peony: forest_flowers, in forests; sunflower: patch_sunflower in sunflower plains.
+ * - lilac, rose_bush, peony, lily_of_the_valley: forest_flowers, in forests; sunflower: patch_sunflower in sunflower plains.
  * - rabbit: Rabbit.checkRabbitSpawnRules wants rabbits_spawnable_on (sand, snow, grass), and rabbits spawn in deserts,
  *   snowy plains and taigas (MobSpawnSettings): sand, snow and spruce crowns are their signs.
  * - squid: WaterAnimal.checkSurfaceWaterAnimalSpawnRules, in rivers and oceans: water.
@@ -58,6 +58,7 @@ const SIGNS: Record<string, readonly string[]> = {
   lilac: FOREST,
   rose_bush: FOREST,
   peony: FOREST,
+  lily_of_the_valley: FOREST,
   rabbit: ['sand', 'snow', 'snow_block', 'spruce_leaves'],
   squid: ['water'],
 };
