@@ -13,7 +13,7 @@ import { buildRecipes } from './recipes.js';
 import { SourceBook } from './sources.js';
 import { buildSpecs } from './specs.js';
 import { ORE_DEPTH } from './tables/ore-depth.js';
-import { absentMobsReason, needsHostiles } from './spawning.js';
+import { absentMobsReason, needsHostiles, type ScarcityFacts } from './spawning.js';
 import {
   EVERY_MOB,
   KnowledgeError,
@@ -241,6 +241,17 @@ export class GameKnowledge implements Knowledge {
     return !!e && e.category === 'Hostile mobs' && e.type !== 'other' && !NOT_HOSTILE.has(mob);
   }
 
+  /** The facts a missing item's reason is read from (spawning.ts). */
+  private get scarcity(): ScarcityFacts {
+    return {
+      rules: this.spawnRules,
+      droppers: (n) => this.loot.mobsDropping(n),
+      spawns: (m) => this.spawns(m),
+      inputs: (n) => [...this.furnace.inputsFor(n), ...(this.recipeBook.get(n) ?? []).flatMap((r) => r.ingredients.flatMap((i) => this.members(i.item)))],
+      obtainable: (n) => this.book.costOf(n) < Infinity,
+    };
+  }
+
   spawns(mob: string): boolean {
     if (!this.spawnRules.mobs) return false;
     return this.spawnRules.hostiles || !needsHostiles(mob, (m) => this.hostile(m));
@@ -286,7 +297,7 @@ export class GameKnowledge implements Knowledge {
     representative: (n) => this.representative(n),
     fuelOptions: () => this.furnace.fuelOptions(),
     cost: (n) => this.book.costOf(n),
-    missing: (n) => absentMobsReason(n, this.spawnRules, [...this.loot.mobsDropping(n)], (m) => this.spawns(m)),
+    missing: (n) => absentMobsReason(n, this.scarcity),
     standIns: (t) => this.standInCache.get(t) ?? this.standIns(t),
   };
 }

@@ -51,6 +51,8 @@ describe('spawn rules in the knowledge (hostiles off)', () => {
       expect(err, item).toBeInstanceOf(KnowledgeError);
       expect(err!.message).toMatch(new RegExp(`cannot obtain ${item}: only mobs drop it .* no hostile mobs \\(hostiles off\\); .*turn hostile mobs on`));
     }
+    // Made only from such an item: the reason follows the recipe down.
+    expect(() => noHostiles.chain([{ item: 'tnt', count: 1 }])).toThrow(/cannot obtain tnt, made from gunpowder: only mobs drop it \(creeper/);
     expect(() => knowledgePlan('obtain 1 gunpowder', noHostiles)).toThrow(GoalNotUnderstood);
     expect(() => knowledgePlan('kill 1 zombie', noHostiles)).toThrow(/zombie never spawns in this world \(hostile mobs are off\)/);
     expect(knowledgePlan('kill 1 cow', noHostiles).plan).toBeDefined();
@@ -58,6 +60,7 @@ describe('spawn rules in the knowledge (hostiles off)', () => {
 
   it('with no mobs at all, names that instead', () => {
     expect(() => noMobs.chain([{ item: 'leather', count: 1 }])).toThrow(/only mobs drop it .*no mobs at all \(mobs off\)/);
+    expect(() => noMobs.chain([{ item: 'cooked_beef', count: 1 }])).toThrow(/cannot obtain cooked_beef, made from beef: only mobs drop it \(cow/);
     expect(noMobs.spawns('cow')).toBe(false);
   });
 });
