@@ -64,7 +64,8 @@ export interface SeedEnd {
 const stepLabel = (skill: string, args: Record<string, unknown>): string => [skill, args.item ?? args.mob ?? args.block ?? args.food ?? ''].join(' ').trim();
 
 export async function runSeed(o: ObtainRunOptions): Promise<SeedRun & SeedEnd & { llmCalls: number }> {
-  const k = getKnowledge();
+  // The planner, the compiler's prerequisites and the repairs all know which mobs this world spawns.
+  const k = getKnowledge(undefined, { mobs: o.mobs !== false, hostiles: o.hostiles !== false });
   const body = createSimBody({
     seed: o.seed,
     mobs: o.mobs !== false,

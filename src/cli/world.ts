@@ -10,6 +10,8 @@ export interface WorldOptions {
   keepInventory?: boolean;
   xray?: boolean;
   mobs: boolean;
+  /** Hostile mobs too (commander's --no-hostiles sets false); the planner then takes no source that needs one. */
+  hostiles?: boolean;
   /** Stop the simulated world's clock while planning or repairing (a server never stops). */
   pauseWhileThinking?: boolean;
   server?: string;
@@ -29,6 +31,7 @@ export const withWorldOptions = (cmd: Command): Command =>
     .option('--keep-inventory', 'keep the inventory on death')
     .option('--xray', 'sense blocks behind walls')
     .option('--no-mobs', 'no mobs in the simulated world')
+    .option('--no-hostiles', "no hostile mobs in the simulated world, passive animals kept (JARVIS-1's paper setting); plans then never hunt one")
     .option(
       '--pause-while-thinking',
       "stop the simulated world's clock while planning and repairing (by default wall time spent thinking passes as game time, as on a server)",
@@ -71,9 +74,13 @@ export async function worldVersion(opts: WorldOptions): Promise<string> {
   }
 }
 
-/** Game knowledge for the world's version (see worldVersion). */
+/**
+ * Game knowledge for the world's version (see worldVersion) and the simulated world's mobs, so that a plan never
+ * hunts a mob the world does not spawn. A server's spawning is its own: every mob is assumed there.
+ */
 export async function worldKnowledge(opts: WorldOptions): Promise<Knowledge> {
-  return getKnowledge(await worldVersion(opts));
+  const version = await worldVersion(opts);
+  return checkWorld(opts) ? getKnowledge(version) : getKnowledge(version, { mobs: opts.mobs, hostiles: opts.hostiles !== false });
 }
 
 /** The simulated world unless a server is given; `version` is what worldVersion found. Heavy modules load only when used. */
@@ -99,6 +106,7 @@ export async function openBody(opts: WorldOptions, version?: string): Promise<Bo
     keepInventory: Boolean(opts.keepInventory),
     xray: Boolean(opts.xray),
     mobs: opts.mobs,
+    hostiles: opts.hostiles !== false,
     pauseWhileThinking: Boolean(opts.pauseWhileThinking),
   });
 }

@@ -19,6 +19,8 @@ export interface ChainWorld {
   cost(name: string): number;
   /** Tools that can do this tool's job (the tool itself and better ones of its kind). */
   standIns(tool: string): string[];
+  /** Why the item has no source at all in this world (only mobs it does not spawn drop it), or null. */
+  missing?(name: string): string | null;
 }
 
 export const MAX_DEPTH = 32;
@@ -117,7 +119,7 @@ export class Builder {
     }
     this.onStack.delete(key);
     if (!node) {
-      if (sources.length === 0) return this.fail(key, `cannot obtain ${key}: no recipe, smelting, loot or gathering gives it`);
+      if (sources.length === 0) return this.fail(key, this.world.missing?.(key) ?? `cannot obtain ${key}: no recipe, smelting, loot or gathering gives it`);
       if (cyclic && !broken) {
         return this.fail(
           key,

@@ -4,7 +4,7 @@
  * lookup and the aggregated obtain chain.
  */
 import { GameKnowledge } from './knowledge.js';
-import { DEFAULT_VERSION, type Knowledge } from './types.js';
+import { DEFAULT_VERSION, EVERY_MOB, type Knowledge, type SpawnRules } from './types.js';
 import { assertKnownVersion } from './versions.js';
 
 export * from './types.js';
@@ -18,13 +18,19 @@ export { REPLACEABLE } from './tables/replaceable.js';
 
 const cache = new Map<string, GameKnowledge>();
 
-/** Knowledge for a game version, built once per version; KnowledgeError for a version Sapling cannot play (versions.ts). */
-export function getKnowledge(version: string = DEFAULT_VERSION): Knowledge {
-  let k = cache.get(version);
+/**
+ * Knowledge for a game version and the world's spawn rules (every mob by default), built once per pair;
+ * KnowledgeError for a version Sapling cannot play (versions.ts).
+ */
+export function getKnowledge(version: string = DEFAULT_VERSION, rules: Readonly<SpawnRules> = EVERY_MOB): Knowledge {
+  // No mobs means no hostile ones either: one knowledge serves both spellings.
+  const spawn = { mobs: rules.mobs, hostiles: rules.mobs && rules.hostiles };
+  const key = `${version}|${spawn.mobs ? 'mobs' : 'no mobs'}|${spawn.hostiles ? 'hostiles' : 'no hostiles'}`;
+  let k = cache.get(key);
   if (!k) {
     assertKnownVersion(version);
-    k = new GameKnowledge(version);
-    cache.set(version, k);
+    k = new GameKnowledge(version, spawn);
+    cache.set(key, k);
   }
   return k;
 }

@@ -13,7 +13,19 @@ import { buildRecipes } from './recipes.js';
 import { SourceBook } from './sources.js';
 import { buildSpecs } from './specs.js';
 import { ORE_DEPTH } from './tables/ore-depth.js';
-import { KnowledgeError, type CraftRecipe, type ItemCount, type Knowledge, type NameKind, type ObtainStep, type OreDepth, type Source } from './types.js';
+import { absentMobsReason, needsHostiles, type ScarcityFacts } from './spawning.js';
+import {
+  EVERY_MOB,
+  KnowledgeError,
+  type SpawnRules,
+  type CraftRecipe,
+  type ItemCount,
+  type Knowledge,
+  type NameKind,
+  type ObtainStep,
+  type OreDepth,
+  type Source,
+} from './types.js';
 
 /** Hostile-category entities that are really tame or trapped mounts. */
 const NOT_HOSTILE = new Set(['skeleton_horse', 'zombie_horse']);
@@ -32,7 +44,11 @@ export class GameKnowledge implements Knowledge {
   private bookCache: SourceBook | null = null;
   private namesCache: Names | null = null;
 
-  constructor(version: string) {
+  /** `spawnRules`: which mobs the world spawns; sources needing a mob it lacks are left out. */
+  constructor(
+    version: string,
+    readonly spawnRules: Readonly<SpawnRules> = EVERY_MOB,
+  ) {
     this.version = version;
     this.game = loadData(version);
     this.groups = new Groups((n) => this.isItem(n));
@@ -54,7 +70,14 @@ export class GameKnowledge implements Knowledge {
 
   private get book(): SourceBook {
     this.bookCache ??= new SourceBook(
-      buildSpecs({ data: this.game, recipes: this.recipeBook, furnace: this.furnace, loot: this.loot, hostile: (m) => this.hostile(m) }),
+      buildSpecs({
+        data: this.game,
+        recipes: this.recipeBook,
+        furnace: this.furnace,
+        loot: this.loot,
+        hostile: (m) => this.hostile(m),
+        spawns: (m) => this.spawns(m),
+      }),
       this.groups,
       this.furnace,
     );
@@ -218,6 +241,22 @@ export class GameKnowledge implements Knowledge {
     return !!e && e.category === 'Hostile mobs' && e.type !== 'other' && !NOT_HOSTILE.has(mob);
   }
 
+  /** The facts a missing item's reason is read from (spawning.ts). */
+  private get scarcity(): ScarcityFacts {
+    return {
+      rules: this.spawnRules,
+      droppers: (n) => this.loot.mobsDropping(n),
+      spawns: (m) => this.spawns(m),
+      inputs: (n) => [...this.furnace.inputsFor(n), ...(this.recipeBook.get(n) ?? []).flatMap((r) => r.ingredients.flatMap((i) => this.members(i.item)))],
+      obtainable: (n) => this.book.costOf(n) < Infinity,
+    };
+  }
+
+  spawns(mob: string): boolean {
+    if (!this.spawnRules.mobs) return false;
+    return this.spawnRules.hostiles || !needsHostiles(mob, (m) => this.hostile(m));
+  }
+
   /** Tools that do this tool's job: the same kind at the same tier or better, strongest first. */
   standIns(tool: string): string[] {
     let hit = this.standInCache.get(tool);
@@ -258,6 +297,7 @@ export class GameKnowledge implements Knowledge {
     representative: (n) => this.representative(n),
     fuelOptions: () => this.furnace.fuelOptions(),
     cost: (n) => this.book.costOf(n),
+    missing: (n) => absentMobsReason(n, this.scarcity),
     standIns: (t) => this.standInCache.get(t) ?? this.standIns(t),
   };
 }

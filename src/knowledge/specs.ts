@@ -28,6 +28,8 @@ export interface SpecInputs {
   furnace: SmeltingTable;
   loot: Loot;
   hostile(mob: string): boolean;
+  /** Whether the world spawns the mob (SpawnRules): a mob that never spawns is no source of its drops or its wool. */
+  spawns(mob: string): boolean;
 }
 
 /** Blocks that only exist because a player placed or converted something (a potted flower, redstone dust). */
@@ -55,13 +57,13 @@ export function buildSpecs(k: SpecInputs): Map<string, Spec[]> {
     for (const d of drops) push({ kind: 'mine', item: d.item, block, tool, perBlock: d.count, seconds, made: isMade });
   }
   for (const [mob, drops] of k.loot.mobs) {
-    if (NOT_HUNTED.has(mob)) continue;
+    if (NOT_HUNTED.has(mob) || !k.spawns(mob)) continue;
     const hostile = k.hostile(mob);
     const seconds = mobFindSeconds(mob, hostile) + (hostile ? FIGHT_SECONDS.hostile : FIGHT_SECONDS.passive);
     for (const d of drops) if (d.count > 0) push({ kind: 'kill', item: d.item, mob, perKill: d.count, seconds });
   }
   for (const rule of GATHER) {
-    if (!k.data.itemsByName[rule.item]) continue;
+    if (!k.data.itemsByName[rule.item] || (rule.targetKind === 'mob' && !k.spawns(rule.target))) continue;
     const find = rule.targetKind === 'mob' ? mobFindSeconds(rule.target, false) : findSeconds(rule.target, false, null);
     push({ kind: 'gather', item: rule.item, rule, seconds: find + GATHER_SECONDS });
   }

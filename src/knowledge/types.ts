@@ -6,6 +6,20 @@
 
 export const DEFAULT_VERSION = '1.20.4';
 
+/**
+ * Which mobs the world spawns, as far as where things come from: the simulated world's `mobs` and `hostiles`
+ * options (a server on peaceful spawns no hostile mob either). Knowledge made for rules that leave mobs out
+ * never plans to kill or shear them: it takes another source, or says why there is none.
+ */
+export interface SpawnRules {
+  /** Any mob at all; false is the sim's `mobs: false`, which removes the passive animals too. */
+  mobs: boolean;
+  /** Hostile mobs (and what only they bring, such as skeleton-trap horses); false is JARVIS-1's paper setting. */
+  hostiles: boolean;
+}
+/** Vanilla survival: every mob spawns. */
+export const EVERY_MOB: Readonly<SpawnRules> = { mobs: true, hostiles: true };
+
 export interface ItemCount {
   /** A concrete item name (`oak_planks`) or a group (`#planks`, `#logs`). */
   item: string;
@@ -149,6 +163,10 @@ export interface Knowledge {
   foodPoints(item: string): number;
   foods(): string[];
   hostile(mob: string): boolean;
+  /** The rules this knowledge was made for (getKnowledge's second argument). */
+  readonly spawnRules: Readonly<SpawnRules>;
+  /** Whether the mob spawns under those rules: its drops are a source only if it does. */
+  spawns(mob: string): boolean;
 
   /**
    * The aggregated chain of steps that turns `have` into `goals`, in order,

@@ -69,7 +69,12 @@ function draftPlan(goal: string, parts: ReadGoal[], k: Knowledge, have: Have): P
 
 function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge, have: Have, foes: number): Plan {
   if (g.kind === 'eat') return eatPlan(goal, g.target && resolveItem(g.target, k), k, have);
-  if (g.kind === 'kill') return killPlan(goal, g.target!, g.count, k, foes);
+  if (g.kind === 'kill') {
+    // A hunt for a mob the world never spawns would only run out the clock.
+    if (!k.spawns(g.target!))
+      throw new GoalNotUnderstood(goal, `${g.target} never spawns in this world (${k.spawnRules.mobs ? 'hostile mobs are off' : 'mobs are off'})`);
+    return killPlan(goal, g.target!, g.count, k, foes);
+  }
   if (g.kind === 'build')
     return callPlan(
       goal,

@@ -12,7 +12,7 @@ import { BIOME_FEATURES, type TreeFeature, type TreeKind } from './biome-feature
 import { hash4, hashFloat, Rng } from './rng.js';
 import { ACACIA_LEAVES, ACACIA_LOG, disc, put } from './tree-blocks.js';
 import { drawDarkOak, drawHugeMushroom, drawJungle, drawJungleBush, drawMegaJungle, drawSwampOak } from './trees-big.js';
-import { biomePlant, chunkPatches } from './plants-biome.js';
+import { biomePlant, chunkPatches, smallFlower } from './plants-biome.js';
 
 export type { TreeKind } from './biome-features.js';
 
@@ -185,8 +185,6 @@ function drawAcacia(chunk: Chunk, h: number, x: number, y: number, z: number): v
   disc(chunk, tx, top, tz, 1, LEAVES.acacia, h, true);
 }
 
-const FLOWERS = [B.dandelion, B.poppy, B.oxeye_daisy, B.azure_bluet, B.cornflower];
-
 /** Grass, flowers, ferns, cactus, dead bushes, sugar cane by water, pumpkin and melon patches, snow layers. */
 export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): void {
   const bx = chunk.cx * 16,
@@ -203,6 +201,7 @@ export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): voi
       const x = bx + lx,
         z = bz + lz;
       const r = hashFloat(seed ^ 0x91a, x, z, 7);
+      let flower = 0;
       if (biomePlant(chunk, lx, lz, col, r, patches) || chunk.get(lx, y + 1, lz) !== B.air) continue;
       if (col.biome === BIO.snowy_plains && ground === B.grass_block) {
         chunk.blocks[idx(lx, y + 1, lz)] = B.snow;
@@ -231,7 +230,7 @@ export function placePlants(seed: number, chunk: Chunk, cols: ColumnInfo[]): voi
             : 0.12;
       if (pumpkinPatch && r < 0.03 && (col.biome === BIO.plains || col.biome === BIO.taiga)) chunk.blocks[idx(lx, y + 1, lz)] = B.pumpkin;
       else if (melonPatch && r < 0.03 && (col.biome === BIO.plains || col.biome === BIO.forest)) chunk.blocks[idx(lx, y + 1, lz)] = B.melon;
-      else if (r < 0.02) chunk.blocks[idx(lx, y + 1, lz)] = FLOWERS[hash4(seed, x, z, 10) % FLOWERS.length];
+      else if (r < 0.02 && (flower = smallFlower(seed, col.biome, x, z))) chunk.blocks[idx(lx, y + 1, lz)] = flower;
       else if (r < grassChance) chunk.blocks[idx(lx, y + 1, lz)] = col.biome === BIO.taiga ? B.fern : B.short_grass;
       else if (col.biome === BIO.taiga && r < grassChance + 0.003) chunk.blocks[idx(lx, y + 1, lz)] = B.sweet_berry_bush;
     }

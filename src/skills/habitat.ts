@@ -14,6 +14,7 @@ const GRASS = ['grass_block', 'short_grass', 'tall_grass'];
 const BADLANDS = ['red_sand', 'terracotta', 'orange_terracotta', 'white_terracotta', 'dead_bush'];
 const MUSHROOMS = ['mycelium', 'red_mushroom_block', 'brown_mushroom_block', 'mushroom_stem', 'lily_pad'];
 const FOREST = ['oak_leaves', 'birch_leaves', 'dark_oak_leaves'];
+const PLAINS = ['tall_grass', 'sunflower'];
 
 /**
  * Signs by target. Sources, Minecraft 1.20.4:
@@ -29,7 +30,9 @@ const FOREST = ['oak_leaves', 'birch_leaves', 'dark_oak_leaves'];
  * - lily_pad, blue_orchid: patch_waterlily and flower_swamp are swamp features, on its pools and wet grass.
  * - red_sand, terracotta: the badlands surface rule (SurfaceRuleData), with its dead bushes (patch_dead_bush_badlands).
  * - red_mushroom, brown_mushroom: mushroom fields (mycelium, huge mushrooms) and swamps (*_mushroom_swamp).
- * - lilac, rose_bush, peony: forest_flowers, in forests; sunflower: patch_sunflower in sunflower plains.
+ * - lilac, rose_bush, peony, lily_of_the_valley: forest_flowers, in forests; sunflower: patch_sunflower in sunflower plains.
+ * - azure_bluet, oxeye_daisy, cornflower, the tulips: flower_plain, only in plains and sunflower plains, whose own
+ *   plants are tall grass (patch_tall_grass_2, which forests lack) and sunflowers.
  * - rabbit: Rabbit.checkRabbitSpawnRules wants rabbits_spawnable_on (sand, snow, grass), and rabbits spawn in deserts,
  *   snowy plains and taigas (MobSpawnSettings): sand, snow and spruce crowns are their signs.
  * - squid: WaterAnimal.checkSurfaceWaterAnimalSpawnRules, in rivers and oceans: water.
@@ -58,6 +61,8 @@ const SIGNS: Record<string, readonly string[]> = {
   lilac: FOREST,
   rose_bush: FOREST,
   peony: FOREST,
+  lily_of_the_valley: FOREST,
+  ...Object.fromEntries(['azure_bluet', 'oxeye_daisy', 'cornflower', ...['orange', 'red', 'pink', 'white'].map((c) => `${c}_tulip`)].map((f) => [f, PLAINS])),
   rabbit: ['sand', 'snow', 'snow_block', 'spruce_leaves'],
   squid: ['water'],
 };

@@ -94,5 +94,8 @@ describe('the suites ask for what the world now holds', () => {
     expect([...signsOf({ kind: 'block', label: 'red_sand', blocks: ['red_sand'] })]).toContain('terracotta');
     expect([...signsOf({ kind: 'block', label: 'red_mushroom', blocks: ['red_mushroom'] })]).toContain('mycelium');
     expect([...signsOf({ kind: 'block', label: 'dark_oak_log', blocks: ['dark_oak_log'] })]).toContain('dark_oak_leaves');
+    // flower_plain's flowers by the plains' tall grass, forest_flowers' lily of the valley under forest crowns
+    expect([...signsOf({ kind: 'block', label: 'azure_bluet', blocks: ['azure_bluet'] })]).toContain('tall_grass');
+    expect([...signsOf({ kind: 'block', label: 'lily_of_the_valley', blocks: ['lily_of_the_valley'] })]).toContain('oak_leaves');
   });
 });

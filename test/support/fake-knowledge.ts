@@ -170,6 +170,8 @@ export function fakeKnowledge(opts: { chain?: Knowledge['chain'] } = {}): Knowle
     foodPoints: (item) => FOOD[item] ?? 0,
     foods: () => Object.keys(FOOD),
     hostile: (mob) => MOBS[mob]?.hostile ?? false,
+    spawnRules: { mobs: true, hostiles: true },
+    spawns: (mob) => mob in MOBS,
     chain:
       opts.chain ??
       ((goals: ItemCount[]): ObtainStep[] => {

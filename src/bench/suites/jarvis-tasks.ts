@@ -60,7 +60,7 @@ export const JARVIS_BIOMES: Record<string, { biomes: BiomeName[]; note?: string 
   Plains: { biomes: ['plains'] },
   'Flower Forest': {
     biomes: ['forest'],
-    note: 'the simulated world has no flower forest: started in forest (dandelion, poppy, oxeye daisy, azure bluet, cornflower)',
+    note: 'the simulated world has no flower forest: started in forest (poppy, dandelion; lilac, rose bush, peony, lily of the valley)',
   },
 };
 

@@ -4,7 +4,7 @@
  * plan still counts: it fails every seed, and its reason is listed.
  */
 import type { Honesty } from '../honesty.js';
-import { getKnowledge } from '../../knowledge/index.js';
+import { getKnowledge, type Knowledge } from '../../knowledge/index.js';
 import { GoalNotUnderstood, goalChecks, knowledgePlan, resolveGoals, type Plan, type PlanNode } from '../../plan/index.js';
 import type { Check } from '../../contracts/plan.js';
 import { runSeed } from '../obtain.js';
@@ -64,9 +64,13 @@ export interface WorldRules extends Honesty {
   keepInventory: boolean;
 }
 
-/** The whole plan for a task: each goal's offline plan in turn, then the placement. Throws GoalNotUnderstood. */
-export function taskPlan(t: SuiteTask): Plan {
-  const k = getKnowledge();
+/** The knowledge for a world of these rules: it never plans to hunt a mob the world does not spawn. */
+const knowledgeFor = (rules?: WorldRules): Knowledge =>
+  rules ? getKnowledge(undefined, { mobs: rules.mobs, hostiles: rules.hostiles !== false }) : getKnowledge();
+
+/** The whole plan for a task in a world of these rules (every mob by default): each goal's offline plan in turn, then the placement. Throws GoalNotUnderstood. */
+export function taskPlan(t: SuiteTask, rules?: WorldRules): Plan {
+  const k = knowledgeFor(rules);
   const goals = [t.goal, ...(t.then ?? [])];
   // The plan starts from the task's kit, as the papers' planners are shown the inventory. Kills are one sentence,
   // so each kill step's kit is made for all the foes (Odyssey's zombie + skeleton).
@@ -104,7 +108,7 @@ export function mobsNeeded(p: Plan): string[] {
 export function whyNotRun(t: SuiteTask, rules?: WorldRules): string | null {
   if (t.unsupported) return t.unsupported;
   try {
-    const mobs = mobsNeeded(taskPlan(t));
+    const mobs = mobsNeeded(taskPlan(t, rules));
     if (rules && !rules.mobs && mobs.length) return `needs ${mobs.join(', ')}, and the sim's mobs: false removes passive animals too (use hostiles: false)`;
     return null;
   } catch (e) {
@@ -122,7 +126,7 @@ export function whyNotRun(t: SuiteTask, rules?: WorldRules): string | null {
 export async function runTaskSeed(t: SuiteTask, seed: number, rules: WorldRules): Promise<TaskRun> {
   const started = Date.now();
   try {
-    const plan = taskPlan(t);
+    const plan = taskPlan(t, rules);
     const r = await runSeed({
       goal: plan.goal,
       seed,

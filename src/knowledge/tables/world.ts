@@ -46,8 +46,25 @@ const COMMON: Record<string, number> = {
   kelp: 20,
   seagrass: 10,
   vine: 20,
+  // The flowers by how vanilla 1.20.4 places them (VegetationFeatures): dandelions and poppies in most grassy
+  // biomes (flower_default, and two thirds of flower_plain); azure bluets, oxeye daisies and cornflowers only in
+  // plains (a third of flower_plain, shared four ways); tulips only in plains' rare noise areas; lily of the valley
+  // and the tall ones in one forest_flowers patch per several forest chunks (onAverageOnceEvery(7), one of four).
   dandelion: 10,
   poppy: 10,
+  azure_bluet: 60,
+  oxeye_daisy: 60,
+  cornflower: 60,
+  lily_of_the_valley: 120,
+  lilac: 120,
+  rose_bush: 120,
+  peony: 120,
+  orange_tulip: 600,
+  red_tulip: 600,
+  pink_tulip: 600,
+  white_tulip: 600,
+  // flower_cherry: only in cherry groves, a rare biome high on the mountain slopes.
+  pink_petals: 1200,
   sweet_berry_bush: 40,
   bamboo: 60,
   lily_pad: 30,
@@ -82,7 +99,8 @@ const COMMON: Record<string, number> = {
   packed_ice: 200,
   blue_ice: 300,
   magma_block: 60,
-  bone_block: 300,
+  // Fossils: FOSSIL_UPPER in deserts and swamps and FOSSIL_LOWER deep underground, each onAverageOnceEvery(64) chunks.
+  bone_block: 1800,
   glow_lichen: 60,
   sculk: 300,
   cocoa: 120,
@@ -206,6 +224,8 @@ const MOB_FIND: Record<string, number> = {
   husk: 90,
   stray: 90,
   squid: 40,
+  // Striders walk the nether's lava seas: the nether's way in comes first.
+  strider: 600,
   glow_squid: 120,
   cod: 40,
   salmon: 40,
