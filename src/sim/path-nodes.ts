@@ -90,3 +90,55 @@ export class PathNodes {
     }
   }
 }
+
+/**
+ * A number per cell key for one search (path.ts memoises what digging through a cell costs), in
+ * the same open-addressing scheme as PathNodes and emptied the same way.
+ */
+export class CellValues {
+  private keys = new Int32Array(4096);
+  private values = new Float64Array(4096);
+  private stamps = new Uint32Array(4096);
+  private stamp = 1;
+  private shift = 20;
+  private size = 0;
+
+  reset(): void {
+    this.size = 0;
+    if (++this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+  }
+
+  /** The value stored for `k`, or NaN. */
+  get(k: number): number {
+    const mask = this.keys.length - 1;
+    for (let i = Math.imul(k, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
+      if (this.stamps[i] !== this.stamp) return NaN;
+      if (this.keys[i] === k) return this.values[i];
+    }
+  }
+
+  /** Store `v` for `k`, which must not be stored yet. */
+  add(k: number, v: number): void {
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    this.size++;
+    const mask = this.keys.length - 1;
+    let i = Math.imul(k, 0x9e3779b1) >>> this.shift;
+    while (this.stamps[i] === this.stamp) i = (i + 1) & mask;
+    this.keys[i] = k;
+    this.values[i] = v;
+    this.stamps[i] = this.stamp;
+  }
+
+  private grow(): void {
+    const { keys, values, stamps, stamp } = this;
+    this.keys = new Int32Array(keys.length * 2);
+    this.values = new Float64Array(keys.length * 2);
+    this.stamps = new Uint32Array(keys.length * 2);
+    this.shift--;
+    this.size = 0;
+    for (let j = 0; j < keys.length; j++) if (stamps[j] === stamp) this.add(keys[j], values[j]);
+  }
+}

@@ -7,7 +7,7 @@
  * closest to the goal is returned as `partial`.
  */
 import { MinHeap } from './heap.js';
-import { PathNodes } from './path-nodes.js';
+import { CellValues, PathNodes } from './path-nodes.js';
 import { B, blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
 import { MIN_Y, MAX_Y } from './chunk.js';
 import { digTicks, bestTool } from './digging.js';
@@ -53,6 +53,8 @@ const DX = [1, -1, 0, 0, 1, 1, -1, -1],
 /** One search's storage, reused by the next (findPath never runs inside another). */
 const NODES = new PathNodes();
 const OPEN = new MinHeap();
+/** clear() of the solid cells met so far in a search. */
+const SOLID = new CellValues();
 /** clear() of the 4 straight neighbours' feet and head cells, per expanded node (index as in DX/DZ). */
 const SIDE_FEET = new Float64Array(4),
   SIDE_HEAD = new Float64Array(4);
@@ -114,12 +116,27 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     return lava(x + 1, y, z) || lava(x - 1, y, z) || lava(x, y, z + 1) || lava(x, y, z - 1) || (blockFlags[id(x, y + 1, z)] & (F_LAVA | F_WATER)) !== 0;
   };
   /** Ticks to make (x,y,z) passable: 0 if it is, dig time if it may be dug, Infinity otherwise. */
+  const ox = Math.floor(from.x),
+    oz = Math.floor(from.z);
   const clear = (x: number, y: number, z: number): number => {
     const b = id(x, y, z);
     if (isPassable(b)) return 0;
-    if (!canDig || blockFlags[b] & (F_WATER | F_LAVA) || y <= MIN_Y || liquidNear(x, y, z)) return Infinity;
-    const t = dig(b);
-    return t === Infinity ? Infinity : t + 1;
+    if (!canDig) return Infinity;
+    // A solid cell's answer reads up to 5 neighbours: keep it for the rest of the search (the world stands still
+    // meanwhile). Cells outside the key window are rare and just worked out again.
+    const rx = x - ox + 512,
+      rz = z - oz + 512;
+    const k = rx >= 0 && rx < 1024 && rz >= 0 && rz < 1024 && y >= MIN_Y && y <= MAX_Y ? (rx * 1024 + rz) * 400 + (y - MIN_Y) : -1;
+    let v = k < 0 ? NaN : SOLID.get(k);
+    if (v !== v) {
+      if (blockFlags[b] & (F_WATER | F_LAVA) || y <= MIN_Y || liquidNear(x, y, z)) v = Infinity;
+      else {
+        const t = dig(b);
+        v = t === Infinity ? Infinity : t + 1;
+      }
+      if (k >= 0) SOLID.add(k, v);
+    }
+    return v;
   };
   const water = (x: number, y: number, z: number): boolean => (blockFlags[id(x, y, z)] & F_WATER) !== 0;
   const side = (memo: Float64Array, i: number, x: number, y: number, z: number): number => {
@@ -129,8 +146,7 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
 
   const nodes = NODES;
   nodes.reset();
-  const ox = Math.floor(from.x),
-    oz = Math.floor(from.z);
+  SOLID.reset();
   const open = OPEN;
   open.clear();
   const visit = (x: number, y: number, z: number, cost: number, from: number, move: number): void => {

@@ -4,7 +4,7 @@
  * mid-search must keep what it held.
  */
 import { describe, expect, it } from 'vitest';
-import { PathNodes } from '../../src/sim/path-nodes.js';
+import { CellValues, PathNodes } from '../../src/sim/path-nodes.js';
 import { findPath, World } from '../../src/sim/index.js';
 
 describe('PathNodes', () => {
@@ -36,6 +36,20 @@ describe('PathNodes', () => {
   });
 });
 
+describe('CellValues', () => {
+  it('answers NaN for a key stored before a reset, and keeps values through growth', () => {
+    const m = new CellValues();
+    for (let k = 0; k < 3000; k++) m.add(k * 400, k / 2);
+    expect(m.get(2999 * 400)).toBe(1499.5);
+    expect(m.get(401)).toBeNaN();
+    m.reset();
+    expect(m.get(0)).toBeNaN();
+    expect(m.get(2999 * 400)).toBeNaN();
+    m.add(0, Infinity);
+    expect(m.get(0)).toBe(Infinity);
+  });
+});
+
 describe('findPath with a reused store', () => {
   const flat = (): World => {
     const w = new World({ seed: 3, terrain: 'flat', mobs: false });
@@ -62,5 +76,21 @@ describe('findPath with a reused store', () => {
     expect(around.status).toBe('found');
     expect(around.steps.some((s) => s.z !== 0)).toBe(true);
     expect(around.steps.some((s) => s.x === 3 && Math.abs(s.z) <= 1 && s.y === 64)).toBe(false);
+  });
+
+  it('prices a wall cell as it is now, not as the previous search found it', () => {
+    const w = flat();
+    // a long stone wall 7 high across the way: digging through beats walking round it
+    // on a bedrock footing, so that tunnelling under it is no way either
+    for (let z = -60; z <= 60; z++) for (let y = 50; y <= 70; y++) w.setBlock({ x: 3, y, z }, y < 64 ? 'bedrock' : 'stone');
+    const through = (r: ReturnType<typeof findPath>, z: number) => r.steps.some((s) => s.x === 3 && s.z === z);
+    const first = findPath(w, from, to, { range: 0 });
+    expect(first.status).toBe('found');
+    expect(through(first, 0)).toBe(true);
+    for (let y = 64; y <= 66; y++) w.setBlock({ x: 3, y, z: 0 }, 'bedrock');
+    const second = findPath(w, from, to, { range: 0 });
+    expect(second.status).toBe('found');
+    expect(through(second, 0)).toBe(false);
+    expect(second.cost).toBeGreaterThan(first.cost);
   });
 });
