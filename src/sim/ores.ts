@@ -191,15 +191,7 @@ function vein(seed: number, chunk: Chunk, feat: OreFeature, f: number, x: number
       const dx = wx + 0.5 - px;
       for (let wz = minZ; wz <= maxZ; wz++) {
         const dz = wz + 0.5 - pz;
-        // Only a speed-up, never a different vein: a column already outside the sphere without dy is skipped
-        // (float sums only grow when a non-negative term is added), and the y loop spans a whole block more
-        // than the sphere each way; the exact test below still decides every cell.
-        const rest = r2 - (dx * dx + dz * dz);
-        if (rest <= 0) continue;
-        const half = Math.sqrt(rest) + 1;
-        const lo = Math.max(minY, Math.floor(py - 0.5 - half)),
-          hi = Math.min(maxY, Math.ceil(py - 0.5 + half));
-        for (let wy = lo; wy <= hi; wy++) {
+        for (let wy = minY; wy <= maxY; wy++) {
           const dy = wy + 0.5 - py;
           if (dx * dx + dy * dy + dz * dz >= r2) continue;
           replace(seed, chunk, feat, f, wx - bx, wy, wz - bz);
