@@ -37,6 +37,15 @@ export interface ActionCounter {
 
 /** Wraps a body so every verb call is counted (the run summary's "actions") and passes through the hooks. */
 export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionCounter = { n: 0 }): { body: Body; actions: () => number } {
+  // Queries (blockAt, position, ...) are read many times a game tick: bind each method once, not per read.
+  const bound = new Map<PropertyKey, { fn: unknown; bound: unknown }>();
+  const bind = (target: Body, prop: PropertyKey, fn: (...a: unknown[]) => unknown): unknown => {
+    const hit = bound.get(prop);
+    if (hit?.fn === fn) return hit.bound;
+    const b = fn.bind(target);
+    bound.set(prop, { fn, bound: b });
+    return b;
+  };
   const proxy = new Proxy(body, {
     get(target, prop, receiver) {
       if (prop === WRAPPED_BODY) return target;
@@ -51,7 +60,7 @@ export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionC
           return out;
         };
       }
-      return typeof value === 'function' ? value.bind(target) : value;
+      return typeof value === 'function' ? bind(target, prop, value as (...a: unknown[]) => unknown) : value;
     },
   });
   return { body: proxy, actions: () => counter.n };

@@ -7,6 +7,12 @@ export class MinHeap {
   private readonly ids: number[] = [];
   private readonly keys: number[] = [];
 
+  /** Empty the heap, keeping its arrays (a search reuses one heap). */
+  clear(): void {
+    this.ids.length = 0;
+    this.keys.length = 0;
+  }
+
   get size(): number {
     return this.ids.length;
   }

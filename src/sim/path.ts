@@ -7,6 +7,7 @@
  * closest to the goal is returned as `partial`.
  */
 import { MinHeap } from './heap.js';
+import { CellValues, PathNodes } from './path-nodes.js';
 import { B, blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
 import { MIN_Y, MAX_Y } from './chunk.js';
 import { digTicks, bestTool } from './digging.js';
@@ -46,16 +47,17 @@ export interface PathResult {
   cost: number;
 }
 
-const DIRS: [number, number][] = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-  [1, 1],
-  [1, -1],
-  [-1, 1],
-  [-1, -1],
-];
+/** The 8 horizontal steps: the 4 straight ones first (+x, -x, +z, -z), then the diagonals. */
+const DX = [1, -1, 0, 0, 1, 1, -1, -1],
+  DZ = [0, 0, 1, -1, 1, -1, 1, -1];
+/** One search's storage, reused by the next (findPath never runs inside another). */
+const NODES = new PathNodes();
+const OPEN = new MinHeap();
+/** clear() of the solid cells met so far in a search. */
+const SOLID = new CellValues();
+/** clear() of the 4 straight neighbours' feet and head cells, per expanded node (index as in DX/DZ). */
+const SIDE_FEET = new Float64Array(4),
+  SIDE_HEAD = new Float64Array(4);
 const MOVES: Move[] = ['walk', 'up', 'drop', 'swim', 'dig_down', 'pillar', 'swim_up', 'swim_down'];
 
 /** A fall that hurts must leave a margin of 4 health; one that does not hurt is always fine (a wounded bot may still step down). */
@@ -114,49 +116,49 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     return lava(x + 1, y, z) || lava(x - 1, y, z) || lava(x, y, z + 1) || lava(x, y, z - 1) || (blockFlags[id(x, y + 1, z)] & (F_LAVA | F_WATER)) !== 0;
   };
   /** Ticks to make (x,y,z) passable: 0 if it is, dig time if it may be dug, Infinity otherwise. */
+  const ox = Math.floor(from.x),
+    oz = Math.floor(from.z);
   const clear = (x: number, y: number, z: number): number => {
     const b = id(x, y, z);
     if (isPassable(b)) return 0;
-    if (!canDig || blockFlags[b] & (F_WATER | F_LAVA) || y <= MIN_Y || liquidNear(x, y, z)) return Infinity;
-    const t = dig(b);
-    return t === Infinity ? Infinity : t + 1;
+    if (!canDig) return Infinity;
+    // A solid cell's answer reads up to 5 neighbours: keep it for the rest of the search (the world stands still
+    // meanwhile). Cells outside the key window are rare and just worked out again.
+    const rx = x - ox + 512,
+      rz = z - oz + 512;
+    const k = rx >= 0 && rx < 1024 && rz >= 0 && rz < 1024 && y >= MIN_Y && y <= MAX_Y ? (rx * 1024 + rz) * 400 + (y - MIN_Y) : -1;
+    let v = k < 0 ? NaN : SOLID.get(k);
+    if (v !== v) {
+      if (blockFlags[b] & (F_WATER | F_LAVA) || y <= MIN_Y || liquidNear(x, y, z)) v = Infinity;
+      else {
+        const t = dig(b);
+        v = t === Infinity ? Infinity : t + 1;
+      }
+      if (k >= 0) SOLID.add(k, v);
+    }
+    return v;
   };
   const water = (x: number, y: number, z: number): boolean => (blockFlags[id(x, y, z)] & F_WATER) !== 0;
+  const side = (memo: Float64Array, i: number, x: number, y: number, z: number): number => {
+    const v = memo[i];
+    return v === v ? v : (memo[i] = clear(x, y, z));
+  };
 
-  const nx: number[] = [],
-    ny: number[] = [],
-    nz: number[] = [],
-    g: number[] = [],
-    parent: number[] = [],
-    mv: number[] = [],
-    closed: boolean[] = [];
-  const index = new Map<number, number>();
-  const ox = Math.floor(from.x),
-    oz = Math.floor(from.z);
-  const open = new MinHeap();
+  const nodes = NODES;
+  nodes.reset();
+  SOLID.reset();
+  const open = OPEN;
+  open.clear();
   const visit = (x: number, y: number, z: number, cost: number, from: number, move: number): void => {
     if (y < MIN_Y + 1 || y > MAX_Y - 2 || cost === Infinity) return;
     const rx = x - ox + 512,
       rz = z - oz + 512;
     if (rx < 0 || rx >= 1024 || rz < 0 || rz >= 1024) return;
-    // small-integer keys relative to the start keep the Map on its fast path
-    const k = (rx * 1024 + rz) * 400 + (y - MIN_Y);
-    let n = index.get(k);
-    if (n === undefined) {
-      n = nx.length;
-      index.set(k, n);
-      nx.push(x);
-      ny.push(y);
-      nz.push(z);
-      g.push(Infinity);
-      parent.push(-1);
-      mv.push(0);
-      closed.push(false);
-    }
-    if (closed[n] || cost >= g[n]) return;
-    g[n] = cost;
-    parent[n] = from;
-    mv[n] = move;
+    const n = nodes.node((rx * 1024 + rz) * 400 + (y - MIN_Y), x, y, z);
+    if (nodes.closed[n] || cost >= nodes.g[n]) return;
+    nodes.g[n] = cost;
+    nodes.parent[n] = from;
+    nodes.move[n] = move;
     open.push(n, cost + h(x, y, z));
   };
 
@@ -167,13 +169,13 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     goal = -1;
   while (open.size > 0 && expanded < maxNodes) {
     const n = open.pop();
-    if (closed[n]) continue;
-    closed[n] = true;
+    if (nodes.closed[n]) continue;
+    nodes.closed[n] = 1;
     expanded++;
-    const x = nx[n],
-      y = ny[n],
-      z = nz[n],
-      c = g[n];
+    const x = nodes.x[n],
+      y = nodes.y[n],
+      z = nodes.z[n],
+      c = nodes.g[n];
     if (done(x, y, z)) {
       goal = n;
       break;
@@ -186,20 +188,35 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     const inWater = water(x, y, z);
     // digging with the head under water is 5 times slower (Player.getDestroySpeed without Aqua Affinity), as breakBlock charges
     const digMul = water(x, y + 1, z) ? UNDERWATER_DIG : 1;
+    // clear() is pure during a search, so a repeat of a call already made for this node is answered from
+    // these memos (NaN: not asked yet). Calls still first happen where they always did, so chunks generate in the same order.
+    SIDE_FEET.fill(NaN);
+    SIDE_HEAD.fill(NaN);
+    let up = NaN;
     for (let d = 0; d < 8; d++) {
-      const [dx, dz] = DIRS[d];
+      const dx = DX[d],
+        dz = DZ[d];
       const ax = x + dx,
         az = z + dz,
         diag = d >= 4;
       const len = diag ? Math.SQRT2 : 1;
-      if (diag && (clear(x + dx, y, z) !== 0 || clear(x + dx, y + 1, z) !== 0 || clear(x, y, z + dz) !== 0 || clear(x, y + 1, z + dz) !== 0)) continue;
+      const sx = dx > 0 ? 0 : 1,
+        sz = dz > 0 ? 2 : 3;
+      if (
+        diag &&
+        (side(SIDE_FEET, sx, x + dx, y, z) !== 0 ||
+          side(SIDE_HEAD, sx, x + dx, y + 1, z) !== 0 ||
+          side(SIDE_FEET, sz, x, y, z + dz) !== 0 ||
+          side(SIDE_HEAD, sz, x, y + 1, z + dz) !== 0)
+      )
+        continue;
       const feetW = water(ax, y, az);
       if (feetW || (inWater && water(ax, y + 1, az))) {
         if (!(blockFlags[id(ax, y + 1, az)] & F_LAVA)) visit(ax, y, az, c + SWIM_TICKS * len, n, 3);
         continue;
       }
-      const feet = diag ? (isPassable(id(ax, y, az)) ? 0 : Infinity) : clear(ax, y, az);
-      const head = diag ? (isPassable(id(ax, y + 1, az)) ? 0 : Infinity) : clear(ax, y + 1, az);
+      const feet = diag ? (isPassable(id(ax, y, az)) ? 0 : Infinity) : (SIDE_FEET[d] = clear(ax, y, az));
+      const head = diag ? (isPassable(id(ax, y + 1, az)) ? 0 : Infinity) : (SIDE_HEAD[d] = clear(ax, y + 1, az));
       const below = id(ax, y - 1, az);
       if (feet !== Infinity && head !== Infinity) {
         if (isSolid(below) && !(blockFlags[below] & F_LAVA)) {
@@ -220,9 +237,10 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
         }
       }
       // jump up one
-      const up = clear(x, y + 2, z);
+      if (up !== up) up = clear(x, y + 2, z);
       if (up !== Infinity && !inWater) {
-        const f2 = diag ? (isPassable(id(ax, y + 1, az)) ? 0 : Infinity) : clear(ax, y + 1, az);
+        // the cell stepped into at head height: the same test `head` made above
+        const f2 = head;
         const h2 = diag ? (isPassable(id(ax, y + 2, az)) ? 0 : Infinity) : clear(ax, y + 2, az);
         const ground = id(ax, y, az);
         if (f2 !== Infinity && h2 !== Infinity && isSolid(ground) && !(blockFlags[ground] & F_LAVA)) {
@@ -251,8 +269,8 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     }
     // pillar up: jump and place a block under the feet
     // (a node reached by pillaring stands on the block just placed, which the world does not have yet)
-    if (!inWater && (opts.scaffold ?? 0) > 0 && (isSolid(under) || mv[n] === 5)) {
-      const t = clear(x, y + 2, z);
+    if (!inWater && (opts.scaffold ?? 0) > 0 && (isSolid(under) || nodes.move[n] === 5)) {
+      const t = up === up ? up : clear(x, y + 2, z);
       if (t !== Infinity) visit(x, y + 1, z, c + PILLAR_TICKS + t, n, 5);
     }
     if (inWater) {
@@ -264,7 +282,8 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
   }
   const end = goal >= 0 ? goal : best;
   const steps: Step[] = [];
-  for (let n = end; parent[n] !== -1; n = parent[n]) steps.push({ x: nx[n], y: ny[n], z: nz[n], move: MOVES[mv[n]] });
+  if (nodes.size === 0) return { status: 'none', steps, expanded, cost: Infinity };
+  for (let n = end; nodes.parent[n] !== -1; n = nodes.parent[n]) steps.push({ x: nodes.x[n], y: nodes.y[n], z: nodes.z[n], move: MOVES[nodes.move[n]] });
   steps.reverse();
-  return { status: goal >= 0 ? 'found' : steps.length > 0 ? 'partial' : 'none', steps, expanded, cost: g[end] };
+  return { status: goal >= 0 ? 'found' : steps.length > 0 ? 'partial' : 'none', steps, expanded, cost: nodes.g[end] };
 }

@@ -44,3 +44,22 @@ describe('a verb cut short by a reflex (stand-in body: one walk verb)', () => {
     expect(w.walks()).toBe(1);
   });
 });
+
+describe('queries through the wrapper (bound once per method)', () => {
+  it('run on the wrapped body, and a method replaced on the body is the one called next', () => {
+    const body = {
+      tick: 7,
+      gameTick(this: { tick: number }): number {
+        return this.tick;
+      },
+    };
+    const wrapped = countingBody(body as unknown as Body).body;
+    const read = wrapped.gameTick;
+    expect(read()).toBe(7);
+    expect(wrapped.gameTick).toBe(read);
+    body.gameTick = function (this: { tick: number }): number {
+      return this.tick * 2;
+    };
+    expect(wrapped.gameTick()).toBe(14);
+  });
+});
