@@ -39,14 +39,18 @@ function exitTo(body: Body, side: Vec3Like): boolean {
 const exitsBeside = (body: Body, feet: Vec3Like): Vec3Like[] => HORIZONTAL.map((d) => add(feet, d.x, 0, d.z)).filter((s) => exitTo(body, s));
 
 /**
- * On top of a pillar or a lone column: open sky overhead and open air on every side, at the feet and the head. There
- * is no ground to walk out onto, yet nothing to climb out of either: a climb from here only builds the pillar higher
- * (a hunt that ate on a 2-block perch in a desert went up to y 106 and stood there 17 game minutes).
+ * On top of a pillar (a perch): open sky overhead, and open air on every side from the block underfoot to the head.
+ * There is no ground to walk out onto, yet nothing to climb out of either: a climb from here only builds the pillar
+ * higher (a hunt that ate on its 2-block perch in a desert went up to y 106 and stood there 17 game minutes). A cave
+ * under a shaft is not this: its floor lies beside the feet.
  */
-export function inOpenAir(body: Body, feet: Vec3Like): boolean {
-  const open = (s: Vec3Like): boolean => isKnownEmpty(body.blockAt(s)) && isKnownEmpty(body.blockAt(add(s, 0, 1, 0)));
+export function onPillarTop(body: Body, feet: Vec3Like): boolean {
+  const open = (s: Vec3Like): boolean => [-1, 0, 1].every((dy) => isKnownEmpty(body.blockAt(add(s, 0, dy, 0))));
   return skyAbove(body, feet, emptyOrLeaves) && HORIZONTAL.every((d) => open(add(feet, d.x, 0, d.z)));
 }
+
+/** Out in the open for a hunter: on the surface, or on a perch's top, from which it fights or steps down. */
+export const outInTheOpen = (body: Body, feet: Vec3Like): boolean => atSurface(body, feet) || onPillarTop(body, feet);
 
 /**
  * On the surface: open sky (or a tree's leaves) overhead and room to walk out sideways
@@ -113,7 +117,7 @@ export async function ascendToSky(body: Body, signal: AbortSignal, what: string,
   };
   for (let i = 0; i < 1024; i++) {
     let feet = floor(body.position());
-    if (atSurface(body, feet) || inOpenAir(body, feet)) return ok(undefined, { pos: feet });
+    if (atSurface(body, feet)) return ok(undefined, { pos: feet });
     // Out of a pit under a branch or an overhang: ground under the sky is one step aside, not through the roof.
     const out = exitsBeside(body, feet)[0];
     if (out) {

@@ -16,7 +16,7 @@ import { search } from './search.js';
 import type { Target } from './target.js';
 import { flee } from './flee.js';
 import { Prowl } from './prowl.js';
-import { ascendToSky, atSurface } from './ascend.js';
+import { ascendToSky, outInTheOpen } from './ascend.js';
 import { floor } from './geometry.js';
 import { watch } from './watch.js';
 import { digPit, inPit, leavePit, packComing, pitHere, pitMove } from './pit.js';
@@ -212,7 +212,7 @@ async function stockUp(h: Hunt): Promise<Outcome | boolean> {
   }
   if (!meat) return false;
   // Mining stone for the sword leaves the bot in a hole, from which no animal can be reached: out onto open ground first.
-  if (!atSurface(body, floor(body.position()))) {
+  if (!outInTheOpen(body, floor(body.position()))) {
     const up = await ascendToSky(body, signal, what);
     if (stop(up)) return up;
   }
@@ -255,7 +255,7 @@ async function pass(h: Hunt): Promise<Outcome | null> {
   // up mountains and into caves.
   if (isNight(body) || (h.byDay && body.gameTick() >= NIGHT_START)) {
     // Down a hole or a shaft nothing sees the bot, and it sees nothing: out onto open ground first.
-    const up = atSurface(body, floor(body.position())) ? null : await ascendToSky(body, signal, what);
+    const up = outInTheOpen(body, floor(body.position())) ? null : await ascendToSky(body, signal, what);
     if (up && stop(up)) return up;
     const g = await h.prowl.hop(body, signal, what);
     if (stop(g)) return g;
