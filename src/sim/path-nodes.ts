@@ -1,99 +1,7 @@
 /**
- * The node store of the player's A* (path.ts): parallel typed arrays and an
- * open-addressing index from cell key to node, kept between searches and
- * emptied in O(1) by bumping a generation stamp. A search used to build fresh
- * arrays and a Map per call, which made the garbage collector a large share of
- * a run. The store only holds data; the search order is path.ts's alone.
- */
-export class PathNodes {
-  size = 0;
-  x = new Int32Array(1024);
-  y = new Int32Array(1024);
-  z = new Int32Array(1024);
-  g = new Float64Array(1024);
-  parent = new Int32Array(1024);
-  move = new Uint8Array(1024);
-  closed = new Uint8Array(1024);
-  private keys = new Int32Array(4096);
-  private slots = new Int32Array(4096);
-  private stamps = new Uint32Array(4096);
-  private stamp = 1;
-  /** 32 minus log2 of the index capacity: the index takes the high bits of a Fibonacci hash. */
-  private shift = 20;
-
-  /** Forget every node (the arrays keep their capacity). */
-  reset(): void {
-    this.size = 0;
-    if (++this.stamp === 0xffffffff) {
-      this.stamps.fill(0);
-      this.stamp = 1;
-    }
-  }
-
-  /** The node for cell key `k` (a non-negative int32), added with g = Infinity when new. */
-  node(k: number, x: number, y: number, z: number): number {
-    const mask = this.keys.length - 1;
-    for (let i = Math.imul(k, 0x9e3779b1) >>> this.shift; ; i = (i + 1) & mask) {
-      if (this.stamps[i] !== this.stamp) return this.add(i, k, x, y, z);
-      if (this.keys[i] === k) return this.slots[i];
-    }
-  }
-
-  private add(i: number, k: number, x: number, y: number, z: number): number {
-    const n = this.size++;
-    if (n === this.x.length) this.growNodes();
-    this.x[n] = x;
-    this.y[n] = y;
-    this.z[n] = z;
-    this.g[n] = Infinity;
-    this.parent[n] = -1;
-    this.move[n] = 0;
-    this.closed[n] = 0;
-    this.keys[i] = k;
-    this.slots[i] = n;
-    this.stamps[i] = this.stamp;
-    // keep the index at most half full so probes stay short
-    if (this.size * 2 > this.keys.length) this.growIndex();
-    return n;
-  }
-
-  private growNodes(): void {
-    const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T): T => {
-      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-      b.set(a);
-      return b;
-    };
-    this.x = grow(this.x);
-    this.y = grow(this.y);
-    this.z = grow(this.z);
-    this.g = grow(this.g);
-    this.parent = grow(this.parent);
-    this.move = grow(this.move);
-    this.closed = grow(this.closed);
-  }
-
-  private growIndex(): void {
-    const { keys, slots, stamps, stamp } = this;
-    const cap = keys.length * 2,
-      mask = cap - 1;
-    this.shift--;
-    this.keys = new Int32Array(cap);
-    this.slots = new Int32Array(cap);
-    this.stamps = new Uint32Array(cap);
-    for (let j = 0; j < keys.length; j++) {
-      if (stamps[j] !== stamp) continue;
-      let i = Math.imul(keys[j], 0x9e3779b1) >>> this.shift;
-      while (this.stamps[i] === stamp) i = (i + 1) & mask;
-      this.keys[i] = keys[j];
-      this.slots[i] = slots[j];
-      this.stamps[i] = stamp;
-    }
-  }
-}
-
-/**
- * A number per cell key for one search (path.ts memoises what digging through a cell costs), in
- * the same open-addressing scheme as PathNodes and emptied the same way.
+ * A number per cell key for one search: an open-addressing table kept between searches and emptied in O(1) by
+ * bumping a generation stamp. path.ts memoises what digging through a cell costs in one; PathNodes indexes its
+ * nodes with another.
  */
 export class CellValues {
   private keys = new Int32Array(4096);
@@ -140,5 +48,61 @@ export class CellValues {
     this.shift--;
     this.size = 0;
     for (let j = 0; j < keys.length; j++) if (stamps[j] === stamp) this.add(keys[j], values[j]);
+  }
+}
+
+/**
+ * The node store of the player's A* (path.ts): parallel typed arrays and an index from cell key to node
+ * (CellValues), kept between searches and emptied in O(1). A search used to build fresh arrays and a Map per call,
+ * which made the garbage collector a large share of a run. The store only holds data; the search order is
+ * path.ts's alone.
+ */
+export class PathNodes {
+  size = 0;
+  x = new Int32Array(1024);
+  y = new Int32Array(1024);
+  z = new Int32Array(1024);
+  g = new Float64Array(1024);
+  parent = new Int32Array(1024);
+  move = new Uint8Array(1024);
+  closed = new Uint8Array(1024);
+  private readonly index = new CellValues();
+
+  /** Forget every node (the arrays keep their capacity). */
+  reset(): void {
+    this.size = 0;
+    this.index.reset();
+  }
+
+  /** The node for cell key `k` (a non-negative int32), added with g = Infinity when new. */
+  node(k: number, x: number, y: number, z: number): number {
+    const known = this.index.get(k);
+    if (!Number.isNaN(known)) return known;
+    const n = this.size++;
+    if (n === this.x.length) this.growNodes();
+    this.x[n] = x;
+    this.y[n] = y;
+    this.z[n] = z;
+    this.g[n] = Infinity;
+    this.parent[n] = -1;
+    this.move[n] = 0;
+    this.closed[n] = 0;
+    this.index.add(k, n);
+    return n;
+  }
+
+  private growNodes(): void {
+    const grow = <T extends Int32Array | Float64Array | Uint8Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    this.x = grow(this.x);
+    this.y = grow(this.y);
+    this.z = grow(this.z);
+    this.g = grow(this.g);
+    this.parent = grow(this.parent);
+    this.move = grow(this.move);
+    this.closed = grow(this.closed);
   }
 }
