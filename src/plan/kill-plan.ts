@@ -4,7 +4,7 @@
  * skipped when already held, the iron ones also once night has come (the hunt goes on with what there is). A
  * passive mob is just hunted.
  */
-import { COMBAT_KIT, kitFor } from '../knowledge/tables/combat.js';
+import { kitFor, type KitPiece } from '../knowledge/tables/combat.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 import { planSkills } from './registry.js';
@@ -23,7 +23,7 @@ export function killPreparation(mob: string, k: Knowledge, count = 1): PlanNode[
   if (!k.hostile(mob)) return [];
   const kit = kitFor(mob, count);
   const night: PlanNode = { type: 'condition', check: { kind: 'time_of_day', period: 'night' } };
-  const piece = ({ item, byDayOnly }: (typeof COMBAT_KIT)[number]): PlanNode => ({
+  const piece = ({ item, byDayOnly }: KitPiece): PlanNode => ({
     type: 'selector',
     steps: [has(item), ...(byDayOnly ? [night] : []), leaf('obtain', { item, count: 1 })],
   });
@@ -33,7 +33,7 @@ export function killPreparation(mob: string, k: Knowledge, count = 1): PlanNode[
   // What the bot goes on with when a step cannot be done: the first piece, already held.
   const fallback = first.length ? [has(first.at(-1)!.item)] : [];
   const ironKit: PlanNode = { type: 'selector', steps: [{ type: 'sequence', steps: byDay.map(piece) }, ...fallback] };
-  if (!kit.some((p) => p.item.endsWith('_chestplate'))) return [...first.map(piece), ironKit];
+  if (!armoured(kit)) return [...first.map(piece), ironKit];
   const provisions: PlanNode = { type: 'selector', steps: [carries(PROVISIONS), night, provision, ...fallback] };
   const restUp: PlanNode = { type: 'selector', steps: [fit, leaf('rest', { health: 20, ticks: REST_TICKS }), ...fallback] };
   return [...first.map(piece), provisions, ironKit, restUp];
@@ -61,22 +61,23 @@ export const FIT_TO_FIGHT = 16;
 /** At most two game minutes of rest: 12 points of health at one per 80 ticks take 48 seconds once fed. */
 const REST_TICKS = 2400;
 
+/** A kit with armour is for a pack or a strong mob: the fights that get food along and a rest first. */
+const armoured = (kit: readonly KitPiece[]): boolean => kit.some((p) => p.item.endsWith('_chestplate'));
 const carries = (points: number): PlanNode => ({ type: 'condition', check: { kind: 'carries_food', points } });
 const fit: PlanNode = { type: 'condition', check: { kind: 'health', min: FIT_TO_FIGHT, max: null } };
 
 /** Whether a plan node is a hunt itself (a skill that `hunts`: the kill step), as opposed to its preparation. */
 export const isHunt = (n: PlanNode): boolean => n.type === 'skill' && planSkills().some((s) => s.name === n.skill && s.hunts === true);
 
-const isRest = (n: PlanNode): boolean => n.type === 'selector' && n.steps.some((s) => s.type === 'skill' && s.skill === 'rest');
-
 /** `foes`: the hostiles the whole goal names (a pair of kill goals makes each kit for two), at least `count`. */
 export function killPlan(goal: string, mob: string, count: number, k: Knowledge, foes = count): Plan {
   const fighting = Math.max(count, foes);
   const prep = killPreparation(mob, k, fighting);
-  const kit = kitFor(mob, fighting).map((p) => p.item.replace(/_/g, ' '));
+  const pieces = kitFor(mob, fighting);
+  const kit = pieces.map((p) => p.item.replace(/_/g, ' '));
   return {
     goal,
-    thoughts: `Find and kill ${count} ${mob}${prep.length ? `; it fights back, so first a ${kit[0]}, then while it is day ${kit.slice(1).join(', ')}${prep.some(isRest) ? ', with food taken along and a rest before the fight' : ''}` : ''}.`,
+    thoughts: `Find and kill ${count} ${mob}${prep.length ? `; it fights back, so first a ${kit[0]}, then while it is day ${kit.slice(1).join(', ')}${armoured(pieces) ? ', with food taken along and a rest before the fight' : ''}` : ''}.`,
     plan: { type: 'sequence', steps: [...prep, leaf('kill', { mob, count })] },
   };
 }

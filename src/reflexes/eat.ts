@@ -1,13 +1,12 @@
 import type { Body } from '../contracts/body.js';
 import { ok } from '../contracts/outcome.js';
 import { act } from '../skills/act.js';
-import { bestFood } from '../skills/inventory.js';
+import { bestFood, REGENERATES } from '../skills/inventory.js';
 import { stop } from './chores.js';
 import type { Reflex, ReflexContext } from './types.js';
 
 /** Below this hunger the bot eats; health regenerates only at 18 or more, so a hurt bot eats below that. */
 const HUNGRY = 16;
-const REGENERATES = 18;
 
 /** Eating takes 32 ticks with the weapon down: a zombie this close lands two hits (3 each) meanwhile. */
 const AT_HAND = 5;

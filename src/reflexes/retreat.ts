@@ -1,14 +1,10 @@
 import type { Body } from '../contracts/body.js';
 import { ok } from '../contracts/outcome.js';
-import type { Knowledge } from '../knowledge/types.js';
-import { bestFood } from '../skills/inventory.js';
+import { canHeal } from '../skills/inventory.js';
 import { holeUp, isNight, LOW_HEALTH } from '../skills/night.js';
 import type { Reflex, ReflexContext } from './types.js';
 
 const HEALED = 16;
-
-/** Health comes back only with food 18 or more: without food, hiding gains nothing. */
-const canHeal = (body: Body, k: Knowledge): boolean => body.vitals().food >= 18 || bestFood(body, k) !== null;
 
 const threshold = (body: Body, ctx: ReflexContext): number => (isNight(body) ? (ctx.tuning.nightRetreatBelow ?? LOW_HEALTH) : LOW_HEALTH);
 

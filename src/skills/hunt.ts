@@ -9,7 +9,7 @@
 import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
-import { bestFood, bestWeapon } from './inventory.js';
+import { bestWeapon, canHeal } from './inventory.js';
 import { holeUp, isNight, LOW_HEALTH, NIGHT_START, ticksToNight, toDryLand } from './night.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
@@ -69,8 +69,6 @@ const ROAM_HEALTH = 14;
 /** At or below this, with no way to heal, the night is sat out in a hole. */
 const HIDE_HEALTH = 8;
 const HEALED = 18;
-/** Health comes back only with food 18 or more on the bar (vanilla `FoodData.tick`). */
-const canHeal = (body: Body, k: Knowledge): boolean => body.vitals().food >= 18 || bestFood(body, k) !== null;
 
 /** Hunting at night, the bot hides to heal sooner than on an errand: another mob is always coming. */
 export const HUNT_LOW_HEALTH = 10;

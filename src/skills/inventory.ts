@@ -67,6 +67,12 @@ const RISKY_FOOD = new Set(['rotten_flesh', 'spider_eye', 'poisonous_potato', 'p
 /** Food eaten without a side effect: what a player counts as provisions. */
 export const isSafeFood = (item: string): boolean => !RISKY_FOOD.has(item);
 
+/** Vanilla heals only at this hunger or more (`FoodData.tick`). */
+export const REGENERATES = 18;
+
+/** Health can come back: the hunger that heals is there, or food to eat up to it. */
+export const canHeal = (body: Body, k: Knowledge): boolean => body.vitals().food >= REGENERATES || bestFood(body, k) !== null;
+
 /** The food in the inventory restoring the most hunger, preferring safe foods. */
 export function bestFood(body: Body, k: Knowledge, spare: ReadonlySet<string> = new Set()): string | null {
   let best: string | null = null;

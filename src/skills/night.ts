@@ -9,7 +9,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
-import { bestFood } from './inventory.js';
+import { bestFood, REGENERATES } from './inventory.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { digPit, inPit, isLandGround, pitHere } from './pit.js';
 
@@ -155,7 +155,7 @@ export async function waitSheltered(body: Body, k: Knowledge, signal: AbortSigna
   // Water let in by the digging (an aquifer, a spring) drowns a bot that sits on: the wait ends, and the reflexes surface it.
   const flooded = (): boolean => isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0)));
   for (let waited = 0; waited < MAX_SHELTER_TICKS && !done() && !flooded(); waited += WAIT_SLICE) {
-    const food = body.vitals().food < 18 && body.vitals().health < 20 ? bestFood(body, k) : null;
+    const food = body.vitals().food < REGENERATES && body.vitals().health < 20 ? bestFood(body, k) : null;
     if (food) {
       const e = await act(what, signal, () => body.consume(food, signal));
       if (stop(e)) return e;

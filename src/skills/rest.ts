@@ -9,13 +9,11 @@ import type { Body } from '../contracts/body.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act, guard } from './act.js';
-import { bestFood } from './inventory.js';
+import { bestFood, REGENERATES } from './inventory.js';
 import type { Skill } from './types.js';
 
 export type RestArgs = { health: number; ticks: number };
 
-/** Vanilla heals at this hunger or more. */
-export const REGENERATES = 18;
 /** Ticks per wait: short, so the reflexes (defend above all) get their turn between them. */
 const SLICE = 40;
 /** What a rest without food asks for: the food the kill plans' cows give, cooked on the cheapest fuel. */
