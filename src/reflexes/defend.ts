@@ -16,6 +16,16 @@ const SKELETON_RANGE = 15;
 const CREEPER_RANGE = 6;
 const FIGHTS = 4;
 const TARGET_DY = 4;
+/** Walks away from one creeper after which, armed and fit, the bot fights it: it stands in the way of the plan. */
+const WALKS_BEFORE_FIGHT = 2;
+
+/** Creepers walked away from (by id), per body. */
+const walkedFrom = new WeakMap<Body, Map<number, number>>();
+const walksFrom = (body: Body, id: number): number => walkedFrom.get(body)?.get(id) ?? 0;
+function walkedAway(body: Body, id: number): void {
+  const m = walkedFrom.get(body) ?? new Map<number, number>();
+  walkedFrom.set(body, m.set(id, (m.get(id) ?? 0) + 1));
+}
 
 /**
  * The hostile to deal with now, and whether to walk away from it rather than fight. None while hurt enough to
@@ -33,8 +43,11 @@ function threat(body: Body, ctx: ReflexContext): { foe: SeenEntity; run: boolean
   if (!near.length) return null;
   // Bare hands lose to anything close, and so does a sword at low health: walk away (players outrun them all).
   const beaten = !bestWeapon(body) || body.vitals().health <= LOW_HEALTH;
-  // A creeper is walked away from: it goes off in 1.5 s once within 3 blocks.
-  const danger = near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE) ?? (beaten ? near.find((e) => e.distance <= DEFEND_RANGE) : undefined);
+  // A creeper is walked away from: it goes off in 1.5 s once within 3 blocks. One still there after two walks (standing
+  // between the bot and where the plan goes, which walks it back each time) is fought hit-and-back, unless beaten.
+  const creeper = near.find((e) => e.name === 'creeper' && e.distance <= CREEPER_RANGE);
+  if (creeper && !beaten && walksFrom(body, creeper.id) >= WALKS_BEFORE_FIGHT) return { foe: creeper, run: false };
+  const danger = creeper ?? (beaten ? near.find((e) => e.distance <= DEFEND_RANGE) : undefined);
   if (danger) return { foe: danger, run: true };
   const foe = !beaten ? near.find((e) => e.name !== 'creeper' && (e.distance <= DEFEND_RANGE || e.name === 'skeleton')) : undefined;
   return foe ? { foe, run: false } : null;
@@ -51,6 +64,7 @@ export const defend: Reflex = {
       const t = threat(body, ctx);
       if (!t) break;
       if (t.run) {
+        if (t.foe.name === 'creeper') walkedAway(body, t.foe.id);
         const f = await flee(body, t.foe.pos, signal, what);
         if (f) return f;
         fled = true;

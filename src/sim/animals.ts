@@ -30,7 +30,7 @@ export interface AnimalSpawn {
 const LEAVES = new Set(mcData.blocksArray.filter((b) => b.name.endsWith('_leaves')).map((b) => b.id));
 const ANIMAL_FLOORS: ReadonlySet<number> = new Set([B.grass_block]);
 const RABBIT_FLOORS: ReadonlySet<number> = new Set(RABBITS_SPAWNABLE_ON.map((n) => blockIdOf(n)!));
-const floorsOf = (mob: string): ReadonlySet<number> => (mob === 'rabbit' ? RABBIT_FLOORS : ANIMAL_FLOORS);
+export const floorsOf = (mob: string): ReadonlySet<number> => (mob === 'rabbit' ? RABBIT_FLOORS : ANIMAL_FLOORS);
 
 /** Where a mob may stand in column (lx, lz): above the top block that is solid and not leaves (MOTION_BLOCKING_NO_LEAVES), on one of `floors`. */
 function standOn(c: Chunk, lx: number, lz: number, floors: ReadonlySet<number>): number | null {

@@ -71,7 +71,7 @@ const TOTAL_WEIGHT = MONSTERS.reduce((n, m) => n + m.weight, 0);
 /** Full opaque cubes stand in for vanilla's `isRedstoneConductor` (full collision; glass and leaves are not). */
 export const CONDUCTOR = new Uint8Array(BLOCK_COUNT);
 /** Vanilla `isValidSpawn` for ON_GROUND: a sturdy top face, light emission < 14; never bedrock, barrier, glass, leaves, ice, magma. */
-const SPAWN_FLOOR = new Uint8Array(BLOCK_COUNT);
+export const SPAWN_FLOOR = new Uint8Array(BLOCK_COUNT);
 for (const b of mcData.blocksArray) {
   const full = (blockFlags[b.id] & F_SOLID) !== 0;
   CONDUCTOR[b.id] = full && filterLight(b.id) === 15 ? 1 : 0;

@@ -13,6 +13,7 @@ import { MOB_STATS, tickMob, sheepColor, createMob, type Mob, type MobWorld } fr
 import { Light } from './light.js';
 import { despawns, spawnChunks, spawnMonsters, LOAD_RADIUS } from './spawning.js';
 import { spawnWaterCreatures } from './water-spawning.js';
+import { CREATURE_EVERY, spawnCreatures } from './creature-spawning.js';
 import { SlimeChunks } from './slime-chunks.js';
 import { MOON_BRIGHTNESS, slimeHealth, slimeSize } from './slimes.js';
 import { tickArrows, type Arrow } from './projectiles.js';
@@ -71,6 +72,7 @@ export class World implements MobWorld {
   readonly spawnBiomeFound: boolean;
   readonly terrain: TerrainKind;
   readonly rng: Rng;
+  private animalRng: Rng | null = null;
   readonly player: Player;
   readonly spawn: Vec3;
   readonly mobs = new Map<number, Mob>();
@@ -278,6 +280,7 @@ export class World implements MobWorld {
       const chunks = spawnChunks(this);
       if (this.hostilesEnabled) this.spawnHostiles(chunks);
       this.spawnSquid(chunks);
+      if (this.tick % CREATURE_EVERY === 0) this.spawnAnimals(chunks);
     }
     if (this.items.length > 0) this.tickItems();
     if (this.crops.active) this.crops.tick(p.pos.x, p.pos.z);
@@ -435,6 +438,25 @@ export class World implements MobWorld {
     let squid = 0;
     for (const m of this.mobs.values()) if (m.name === 'squid') squid++;
     spawnWaterCreatures(this, chunks, SPAWN_EVERY, squid);
+  }
+
+  /** Farm animals and rabbits on lit grass (creature-spawning.ts), every 400 ticks; those in the spawn chunks count against the cap. */
+  private spawnAnimals(chunks: Chunk[]): void {
+    const near = new Set(chunks);
+    let grazing = 0;
+    for (const m of this.mobs.values())
+      if (MOB_STATS[m.name].kind === 'passive' && m.name !== 'squid' && near.has(this.loadedChunk(m.x >> 4, m.z >> 4)!)) grazing++;
+    // A stream of its own: the tries every 400 ticks leave every other roll of the world as it was.
+    this.animalRng ??= new Rng(hash4(this.seed, 0xa11, 4, 400));
+    const w = {
+      rng: this.animalRng,
+      player: this.player,
+      spawn: this.spawn,
+      light: this.light,
+      loadedChunk: (cx: number, cz: number) => this.loadedChunk(cx, cz),
+      spawnMob: (n: string, p: Vec3) => this.spawnMob(n, p),
+    };
+    spawnCreatures(w, chunks, grazing);
   }
 
   // ---- spawn point ----

@@ -92,3 +92,41 @@ describe('a creeper down a tunnel', () => {
     expect(w.player.inventory.count('cobblestone')).toBe(8);
   });
 });
+
+describe('a creeper that stays in the way', () => {
+  it('is walked away from twice, then fought with the sword in hand rather than walked from for ever', async () => {
+    const body = createSimBody({ seed: 7, terrain: 'flat', mobs: true });
+    const w = body.world;
+    for (let cx = -3; cx <= 3; cx++) for (let cz = -3; cz <= 3; cz++) w.chunk(cx, cz);
+    w.setTime(6000);
+    w.give('stone_sword', 1);
+    const id = w.spawnMob('creeper', { x: 5, y: 64, z: 0 });
+    const messages: string[] = [];
+    for (let round = 0; round < 4 && w.mobs.has(id); round++) {
+      // The plan walks the bot back toward it each time, as on seed 1's shore where it stood between the bot and a cow.
+      w.player.pos = { x: 0.5, y: 64, z: 0.5 };
+      Object.assign(w.mobs.get(id)!, { x: 5, y: 64, z: 0, fuse: 0, swelling: false });
+      expect(defend.due(body, ctx)).toBe(true);
+      const out = await defend.run(body, signal, ctx);
+      messages.push(out.ok ? (out.message ?? 'ok') : out.message);
+    }
+    expect(messages.slice(0, 2)).toEqual(['walked away', 'walked away']);
+    expect(w.mobs.has(id)).toBe(false);
+    expect(messages).toHaveLength(3);
+    expect(body.deaths()).toEqual([]);
+  });
+
+  it('is still only walked away from bare-handed', async () => {
+    const body = createSimBody({ seed: 7, terrain: 'flat', mobs: true });
+    const w = body.world;
+    for (let cx = -3; cx <= 3; cx++) for (let cz = -3; cz <= 3; cz++) w.chunk(cx, cz);
+    w.setTime(6000);
+    const id = w.spawnMob('creeper', { x: 5, y: 64, z: 0 });
+    for (let round = 0; round < 3; round++) {
+      w.player.pos = { x: 0.5, y: 64, z: 0.5 };
+      Object.assign(w.mobs.get(id)!, { x: 5, y: 64, z: 0, fuse: 0, swelling: false });
+      expect(await defend.run(body, signal, ctx)).toMatchObject({ ok: true, message: 'walked away' });
+    }
+    expect(w.mobs.has(id)).toBe(true);
+  });
+});
