@@ -15,11 +15,23 @@ describe('offline planner spares for deep goals', () => {
     const steps = leaves('obtain a diamond pickaxe');
     const sword = steps.findIndex((s) => s.skill === 'craft' && s.args.item === 'stone_sword');
     const pick = steps.findIndex((s) => s.skill === 'craft' && s.args.item === 'stone_pickaxe');
-    expect(sword).toBe(pick + 1);
+    // Right after the rest of the cobblestone, mined with the new pickaxe.
+    expect(sword).toBe(pick + 2);
     expect(countOf('obtain a diamond pickaxe', 'craft', 'stick')).toBeGreaterThan(countOf('obtain an iron pickaxe', 'craft', 'stick') as number);
     expect(countOf('obtain a diamond pickaxe', 'mine', '#logs')).toBeGreaterThan(countOf('obtain an iron pickaxe', 'mine', '#logs') as number);
     expect(validatePlan(knowledgePlan('obtain a diamond pickaxe', k), k).ok).toBe(true);
     expect(steps.at(-1)).toMatchObject({ skill: 'obtain', args: { item: 'diamond_pickaxe', count: 1 } });
+  });
+
+  it('makes the stone pickaxe from the first 3 cobblestone and mines the rest with it', () => {
+    const steps = leaves('obtain a diamond pickaxe');
+    const pick = steps.findIndex((s) => s.skill === 'craft' && s.args.item === 'stone_pickaxe');
+    const stone = { skill: 'mine', args: { block: '#stone_crafting_materials' } };
+    expect(steps[pick - 1]).toMatchObject({ ...stone, args: { ...stone.args, count: 3 } });
+    expect(steps[pick + 1]).toMatchObject({ ...stone, args: { ...stone.args, count: 10 } });
+    // A goal that needs no more than the pickaxe's share keeps one mine step.
+    const own = leaves('obtain a stone pickaxe').filter((s) => s.skill === 'mine' && s.args.block === '#stone_crafting_materials');
+    expect(own.map((s) => s.args.count)).toEqual([3]);
   });
 
   it('a goal that needs an iron pickaxe makes a shield right after it, from a fourth iron ingot', () => {
