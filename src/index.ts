@@ -48,6 +48,7 @@ export {
   knowledgePlan,
   parseGoal,
   GoalNotUnderstood,
+  GoalNotPossible,
   validatePlan,
   selfCheck,
   planSchema,

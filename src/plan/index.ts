@@ -16,7 +16,7 @@ export { buildPlanSchema, skillDefName, type JsonSchema } from './schema.js';
 export { MAX_COUNT, MAX_DEPTH, MAX_NODES, MAX_TEXT, type ValidationResult } from './validate.js';
 export { resolveGoal, resolveGoals, readGoals, goalKey, goalChecks, sentenceChecks, type Goal, type ReadGoal } from './goal.js';
 export { knowledgePlan, obtainPlan, stepNode, killPreparation, isHunt } from './offline.js';
-export { GoalNotUnderstood } from './not-understood.js';
+export { GoalNotPossible, GoalNotUnderstood } from './not-understood.js';
 export { parseGoal, readWords, type ParsedGoal, type GoalWords } from './read-goal.js';
 export { parseJson, JsonSyntaxError } from './json.js';
 

@@ -18,3 +18,16 @@ export class GoalNotUnderstood extends Error {
     this.nearest = nearest;
   }
 }
+
+/**
+ * A goal the offline planner read but cannot plan in this world: a mob that never spawns here, a count no inventory
+ * holds, an item with no source. The words were fine, so the refusal says why the goal is out of reach instead of
+ * listing goals it can read. Still a GoalNotUnderstood for callers that catch every refusal.
+ */
+export class GoalNotPossible extends GoalNotUnderstood {
+  constructor(goal: string, why: string) {
+    super(goal, why);
+    this.message = `cannot plan the goal "${goal}": ${why}.`;
+    this.name = 'GoalNotPossible';
+  }
+}

@@ -13,12 +13,12 @@ import type { SkillArgs } from '../contracts/plan.js';
 import { planSkills } from './registry.js';
 import { readGoals, type ReadGoal } from './goal.js';
 import { formatIssue } from './issues.js';
-import { GoalNotUnderstood } from './not-understood.js';
+import { GoalNotPossible } from './not-understood.js';
 import { killPlan } from './kill-plan.js';
 import { validatePlan } from './validate.js';
 import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 
-export { GoalNotUnderstood } from './not-understood.js';
+export { GoalNotPossible, GoalNotUnderstood } from './not-understood.js';
 export { parseGoal, type ParsedGoal } from './read-goal.js';
 export { killPreparation, isHunt } from './kill-plan.js';
 
@@ -39,7 +39,7 @@ const held = (have: Have): string => {
 export function knowledgePlan(goal: string, k: Knowledge, have: Have = {}): Plan {
   const plan = draftPlan(goal, readGoals(goal, k), k, have);
   const v = validatePlan(plan, k, planSkills(k));
-  if (!v.ok) throw new GoalNotUnderstood(goal, `its plan breaks a limit: ${formatIssue(v.issues[0]!)}; ask for fewer`);
+  if (!v.ok) throw new GoalNotPossible(goal, `its plan breaks a limit: ${formatIssue(v.issues[0]!)}; ask for fewer`);
   return plan;
 }
 
@@ -72,7 +72,7 @@ function partPlan(goal: string, { goal: g, farm: grow }: ReadGoal, k: Knowledge,
   if (g.kind === 'kill') {
     // A hunt for a mob the world never spawns would only run out the clock.
     if (!k.spawns(g.target!))
-      throw new GoalNotUnderstood(goal, `${g.target} never spawns in this world (${k.spawnRules.mobs ? 'hostile mobs are off' : 'mobs are off'})`);
+      throw new GoalNotPossible(goal, `${g.target} never spawns in this world (${k.spawnRules.mobs ? 'hostile mobs are off' : 'mobs are off'})`);
     return killPlan(goal, g.target!, g.count, k, foes);
   }
   if (g.kind === 'build')
@@ -109,7 +109,7 @@ export function obtainPlan(goal: string, target: ItemCount, k: Knowledge, have: 
   try {
     steps = k.chain([target, ...spares], have);
   } catch (e) {
-    if (e instanceof KnowledgeError) throw new GoalNotUnderstood(goal, e.message);
+    if (e instanceof KnowledgeError) throw new GoalNotPossible(goal, e.message);
     throw e;
   }
   steps = earliest(steps, 'stone_sword', 'stone_pickaxe');
@@ -261,7 +261,7 @@ function chainOf(goal: string, targets: ItemCount[], k: Knowledge, have: Have = 
   try {
     return k.chain(targets, have);
   } catch (e) {
-    if (e instanceof KnowledgeError) throw new GoalNotUnderstood(goal, e.message);
+    if (e instanceof KnowledgeError) throw new GoalNotPossible(goal, e.message);
     throw e;
   }
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GameKnowledge, getKnowledge, KnowledgeError, type Knowledge, type ObtainStep } from '../../src/knowledge/index.js';
-import { GoalNotUnderstood, knowledgePlan } from '../../src/plan/index.js';
+import { GoalNotPossible, GoalNotUnderstood, knowledgePlan } from '../../src/plan/index.js';
 import { JARVIS_TASKS } from '../../src/bench/suites/jarvis-tasks.js';
 import { JARVIS_PAPER_RULES } from '../../src/bench/suites/jarvis.js';
 import { taskPlan, whyNotRun } from '../../src/bench/suites/task.js';
@@ -55,6 +55,16 @@ describe('spawn rules in the knowledge (hostiles off)', () => {
     expect(() => noHostiles.chain([{ item: 'tnt', count: 1 }])).toThrow(/cannot obtain tnt, made from gunpowder: only mobs drop it \(creeper/);
     expect(() => knowledgePlan('obtain 1 gunpowder', noHostiles)).toThrow(GoalNotUnderstood);
     expect(() => knowledgePlan('kill 1 zombie', noHostiles)).toThrow(/zombie never spawns in this world \(hostile mobs are off\)/);
+    // The words were read: the refusal says the goal cannot be planned here, and offers no list of goals it can read.
+    const refusal = (() => {
+      try {
+        knowledgePlan('kill 1 zombie', noHostiles);
+      } catch (e) {
+        return e as Error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(GoalNotPossible);
+    expect(refusal?.message).toBe('cannot plan the goal "kill 1 zombie": zombie never spawns in this world (hostile mobs are off).');
     expect(knowledgePlan('kill 1 cow', noHostiles).plan).toBeDefined();
   });
 

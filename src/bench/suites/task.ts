@@ -113,7 +113,7 @@ export function whyNotRun(t: SuiteTask, rules?: WorldRules): string | null {
     return null;
   } catch (e) {
     if (e instanceof GoalNotUnderstood)
-      return `planner: ${e.message.replace(/^cannot read the goal "[^"]*": /, '').replace(/\. The offline planner understands.*$/s, '')}`;
+      return `planner: ${e.message.replace(/^cannot (read|plan) the goal "[^"]*": /, '').replace(/\. The offline planner understands.*$/s, '')}`;
     throw e;
   }
 }
