@@ -115,6 +115,16 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     const lava = (a: number, b: number, c: number): boolean => (blockFlags[id(a, b, c)] & F_LAVA) !== 0;
     return lava(x + 1, y, z) || lava(x - 1, y, z) || lava(x, y, z + 1) || lava(x, y, z - 1) || (blockFlags[id(x, y + 1, z)] & (F_LAVA | F_WATER)) !== 0;
   };
+  /**
+   * A dig from dry ground beside water: the cell fills and the way behind floods (a staircase cut down a lake shore
+   * drowned arena seed 2). Priced as a dig with the head under water, so a dry way round wins when there is one;
+   * from water already, the dig's own price is all.
+   */
+  const flooded = (t: number, x: number, y: number, z: number): number => {
+    if (!(t > 0)) return t;
+    const w = (a: number, b: number): boolean => (blockFlags[id(a, y, b)] & F_WATER) !== 0;
+    return w(x + 1, z) || w(x - 1, z) || w(x, z + 1) || w(x, z - 1) ? t * UNDERWATER_DIG : t;
+  };
   /** Ticks to make (x,y,z) passable: 0 if it is, dig time if it may be dug, Infinity otherwise. */
   const ox = Math.floor(from.x),
     oz = Math.floor(from.z);
@@ -220,7 +230,8 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
       const below = id(ax, y - 1, az);
       if (feet !== Infinity && head !== Infinity) {
         if (isSolid(below) && !(blockFlags[below] & F_LAVA)) {
-          visit(ax, y, az, c + WALK_TICKS * len + (feet + head) * digMul, n, 0);
+          const dug = digMul === 1 ? flooded(feet, ax, y, az) + flooded(head, ax, y + 1, az) : (feet + head) * digMul;
+          visit(ax, y, az, c + WALK_TICKS * len + dug, n, 0);
         } else if (feet === 0 && head === 0) {
           // walk off the edge and fall
           let k = 1;
@@ -244,7 +255,8 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
         const h2 = diag ? (isPassable(id(ax, y + 2, az)) ? 0 : Infinity) : clear(ax, y + 2, az);
         const ground = id(ax, y, az);
         if (f2 !== Infinity && h2 !== Infinity && isSolid(ground) && !(blockFlags[ground] & F_LAVA)) {
-          visit(ax, y + 1, az, c + WALK_TICKS * len + JUMP_EXTRA + (up + f2 + h2) * digMul, n, 1);
+          const dug = digMul === 1 ? flooded(up, x, y + 2, z) + flooded(f2, ax, y + 1, az) + flooded(h2, ax, y + 2, az) : (up + f2 + h2) * digMul;
+          visit(ax, y + 1, az, c + WALK_TICKS * len + JUMP_EXTRA + dug, n, 1);
         }
       }
     }
@@ -265,13 +277,13 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     if (!inWater && canDig && isSolid(under) && under !== B.bedrock) {
       const t = clear(x, y - 1, z);
       const floor = id(x, y - 2, z);
-      if (t !== Infinity && isSolid(floor) && !(blockFlags[floor] & F_LAVA)) visit(x, y - 1, z, c + t + 3, n, 4);
+      if (t !== Infinity && isSolid(floor) && !(blockFlags[floor] & F_LAVA)) visit(x, y - 1, z, c + flooded(t, x, y - 1, z) + 3, n, 4);
     }
     // pillar up: jump and place a block under the feet
     // (a node reached by pillaring stands on the block just placed, which the world does not have yet)
     if (!inWater && (opts.scaffold ?? 0) > 0 && (isSolid(under) || nodes.move[n] === 5)) {
       const t = up === up ? up : clear(x, y + 2, z);
-      if (t !== Infinity) visit(x, y + 1, z, c + PILLAR_TICKS + t, n, 5);
+      if (t !== Infinity) visit(x, y + 1, z, c + PILLAR_TICKS + flooded(t, x, y + 2, z), n, 5);
     }
     if (inWater) {
       // Up one: the head goes where the feet were going, so its cell (y + 2) must be open too (the walk would dig it, under water, by hand).

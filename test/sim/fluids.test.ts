@@ -198,6 +198,21 @@ describe('pathing through water', () => {
     };
     expect(cost('water')).toBeCloseTo(5 * cost('air'), 6);
   });
+
+  it('prices a dig from dry ground into a cell beside water as one under water: the cut floods, so a dry way wins', () => {
+    const cost = (beside: string): number => {
+      const w = flat();
+      w.give('iron_pickaxe', 1);
+      // A stone wall (feet and head) east of the bot; beside its feet cell, water or stone.
+      for (const y of [64, 65]) w.setBlock({ x: 1, y, z: 0 }, 'stone');
+      w.setBlock({ x: 1, y: 64, z: 1 }, beside);
+      const r = findPath(w, { x: 0, y: 64, z: 0 }, { x: 1, y: 64, z: 0 }, { range: 0, canDig: true });
+      expect(r.status).toBe('found');
+      return r.cost - WALK_TICKS;
+    };
+    // The feet cell five times (it floods), the head cell as it is: three times the dry price of the two.
+    expect(cost('water')).toBeCloseTo(3 * cost('stone'), 6);
+  });
 });
 
 describe('generated fluids (lakes, springs, aquifers)', () => {
