@@ -21,7 +21,7 @@ export interface Cell {
 export interface SearchView {
   h(x: number, y: number, z: number): number;
   done(x: number, y: number, z: number): boolean;
-  /** Solid or water under the feet, or water at the feet or head: where a node can be without a pillar. */
+  /** Where a node can be without a pillar: solid or water under the feet, or water at the feet or head (and lava at neither, but beside water). */
   standing(x: number, y: number, z: number): boolean;
   /** Ticks to make the cell passable (Infinity when it cannot be). */
   clear(x: number, y: number, z: number): number;

@@ -156,7 +156,13 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     // h grows by at least perBlock per block sideways and 2 per block up or down (a drop without digging); +1 for rounding
     const hs = h(start.x, start.y, start.z) / HEURISTIC_WEIGHT;
     const reach = { flat: opts.range + hs / perBlock + 1, up: opts.range + hs / 2 + 1 };
-    const standing = (x: number, y: number, z: number): boolean => isSolid(id(x, y - 1, z)) || water(x, y - 1, z) || water(x, y, z) || water(x, y + 1, z);
+    // A node's feet are in lava only while it swims with the head in water, and its head only below such a node
+    // (dug down from it); a pillar's node the proof follows down itself.
+    const lava = (x: number, y: number, z: number): boolean => (blockFlags[id(x, y, z)] & F_LAVA) !== 0;
+    const standing = (x: number, y: number, z: number): boolean =>
+      (isSolid(id(x, y - 1, z)) || water(x, y - 1, z) || water(x, y, z) || water(x, y + 1, z)) &&
+      (!lava(x, y, z) || water(x, y + 1, z)) &&
+      (!lava(x, y + 1, z) || water(x, y + 2, z));
     const view = { h, done, standing, clear, loaded: (x: number, z: number) => world.isLoaded(x, z) };
     if (provenOutOfReach(view, start, to, reach, (opts.scaffold ?? 0) > 0)) return { status: 'none', steps: [], expanded: 0, cost: 0 };
   }
