@@ -32,6 +32,20 @@ export interface SearchView {
 /** The cells nearer than the start are searched for a node only when they are this few. */
 const MAX_CELLS = 4096;
 
+/**
+ * A failing search reads blocks up to about 45 blocks from its start (8000 nodes, seeds 1-100), and reading an
+ * ungenerated chunk generates it, which starts its mobs and springs. Answering without the search must not leave
+ * such a chunk for later, so the proof is used only where every chunk within this many blocks is generated.
+ * That is a margin, not a bound: a search may reach further (seed 69 changed course before it).
+ */
+const FLOOD_REACH = 32;
+
+const generatedAround = (v: SearchView, start: Cell, r: number): boolean => {
+  for (let cx = (start.x - r) >> 4; cx <= (start.x + r) >> 4; cx++)
+    for (let cz = (start.z - r) >> 4; cz <= (start.z + r) >> 4; cz++) if (!v.loaded(cx * 16, cz * 16)) return false;
+  return true;
+};
+
 /** Could the search hold a node at (x,y,z)? A pillar climbs from a node below while the cell over each head can be cleared. */
 function couldStand(v: SearchView, start: Cell, x: number, y: number, z: number, pillar: boolean): boolean {
   for (let yy = y; yy >= MIN_Y + 1; yy--) {
@@ -46,7 +60,7 @@ function couldStand(v: SearchView, start: Cell, x: number, y: number, z: number,
  * `reach` bounds those cells around the target: horizontally and vertically, in blocks.
  */
 export function provenOutOfReach(v: SearchView, start: Cell, target: Cell, reach: { flat: number; up: number }, pillar: boolean): boolean {
-  if (v.done(start.x, start.y, start.z)) return false;
+  if (v.done(start.x, start.y, start.z) || !generatedAround(v, start, FLOOD_REACH)) return false;
   const hStart = v.h(start.x, start.y, start.z);
   const x0 = Math.floor(target.x - reach.flat),
     x1 = Math.ceil(target.x + reach.flat),

@@ -7,9 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { findPath, World } from '../../src/sim/index.js';
 
+/** Generate the chunks within 3 of (x, z)'s: the proof answers only where the search would generate none. */
+const generate = (w: World, x: number, z: number): void => {
+  for (let dx = -3; dx <= 3; dx++) for (let dz = -3; dz <= 3; dz++) w.blockId(x + dx * 16, 0, z + dz * 16);
+};
 const flat = (): World => {
   const w = new World({ seed: 3, terrain: 'flat', mobs: false });
   w.player.pos = { x: 0.5, y: 64, z: 0.5 };
+  generate(w, 0, 0);
   return w;
 };
 const from = { x: 0, y: 64, z: 0 };
@@ -23,6 +28,12 @@ describe('findPath proves a goal out of reach', () => {
     expect(searched.expanded).toBe(3000);
     const proved = findPath(w, from, up, { range: 0, maxNodes: 3000, canDig: false });
     expect(proved).toEqual({ ...searched, expanded: 0 });
+  });
+
+  it('searches where a chunk within reach of the flood is not generated yet', () => {
+    const w = new World({ seed: 3, terrain: 'flat', mobs: false });
+    const up = { x: 0, y: 66, z: 0 };
+    expect(findPath(w, from, up, { range: 0, maxNodes: 3000, canDig: false })).toMatchObject({ status: 'none', expanded: 3000 });
   });
 
   it('searches again once a block makes the cell reachable, and finds the way', () => {
@@ -53,6 +64,7 @@ describe('findPath proves a goal out of reach', () => {
   it('gives the search answer around the default world, proving some of them', () => {
     const w = new World({ seed: 5, mobs: false });
     const s = w.spawn;
+    generate(w, Math.floor(s.x), Math.floor(s.z));
     let proved = 0;
     for (let i = 0; i < 120; i++) {
       const a = { x: Math.floor(s.x) + ((i * 7) % 11) - 5, y: 0, z: Math.floor(s.z) + ((i * 5) % 9) - 4 };
