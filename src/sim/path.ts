@@ -8,6 +8,7 @@
  */
 import { MinHeap } from './heap.js';
 import { CellValues, PathNodes } from './path-nodes.js';
+import { provenOutOfReach } from './path-proof.js';
 import { B, blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
 import { MIN_Y, MAX_Y } from './chunk.js';
 import { digTicks, bestTool } from './digging.js';
@@ -38,11 +39,14 @@ export interface PathOptions {
   canDig?: boolean;
   /** Throwaway blocks available for pillaring (0 disables it). */
   scaffold?: number;
+  /** Answer `none` without searching when path-proof.ts shows the goal out of reach (default true; false for tests comparing both). */
+  prove?: boolean;
 }
 
 export interface PathResult {
   status: 'found' | 'partial' | 'none';
   steps: Step[];
+  /** Nodes expanded: 0 when the goal was proven out of reach before searching (path-proof.ts). */
   expanded: number;
   cost: number;
 }
@@ -157,6 +161,21 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
   const nodes = NODES;
   nodes.reset();
   SOLID.reset();
+  const start = { x: Math.floor(from.x), y: Math.floor(from.y), z: Math.floor(from.z) };
+  if (opts.prove !== false && start.y >= MIN_Y + 1 && start.y <= MAX_Y - 2) {
+    // h grows by at least perBlock per block sideways and 2 per block up or down (a drop without digging); +1 for rounding
+    const hs = h(start.x, start.y, start.z) / HEURISTIC_WEIGHT;
+    const reach = { flat: opts.range + hs / perBlock + 1, up: opts.range + hs / 2 + 1 };
+    // A node's feet are in lava only while it swims with the head in water, and its head only below such a node
+    // (dug down from it); a pillar's node the proof follows down itself.
+    const lava = (x: number, y: number, z: number): boolean => (blockFlags[id(x, y, z)] & F_LAVA) !== 0;
+    const standing = (x: number, y: number, z: number): boolean =>
+      (isSolid(id(x, y - 1, z)) || water(x, y - 1, z) || water(x, y, z) || water(x, y + 1, z)) &&
+      (!lava(x, y, z) || water(x, y + 1, z)) &&
+      (!lava(x, y + 1, z) || water(x, y + 2, z));
+    const view = { h, done, standing, clear, loaded: (x: number, z: number) => world.isLoaded(x, z) };
+    if (provenOutOfReach(view, start, to, reach, (opts.scaffold ?? 0) > 0)) return { status: 'none', steps: [], expanded: 0, cost: 0 };
+  }
   const open = OPEN;
   open.clear();
   const visit = (x: number, y: number, z: number, cost: number, from: number, move: number): void => {
@@ -172,7 +191,7 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     open.push(n, cost + h(x, y, z));
   };
 
-  visit(Math.floor(from.x), Math.floor(from.y), Math.floor(from.z), 0, -1, 0);
+  visit(start.x, start.y, start.z, 0, -1, 0);
   let best = 0,
     bestH = Infinity,
     expanded = 0,
