@@ -164,12 +164,15 @@ function sparesFor(target: ItemCount, k: Knowledge, have: Have): ItemCount[] {
 
 /**
  * What a goal mined with a stone pickaxe (iron) carries: sticks and a log for one more pickaxe and the table to make
- * it on. A stone pickaxe lasts 131 blocks, about a 64-block tunnel, its way down and back; worn out at the far end
- * with no wood, the bot had to climb out for a tree (Plan4MC's iron tasks, seed 4: out of time).
+ * it on, and a stone sword. A stone pickaxe lasts 131 blocks, about a 64-block tunnel, its way down and back; worn out
+ * at the far end with no wood, the bot had to climb out for a tree (Plan4MC's iron tasks, seed 4: out of time). In
+ * the dark at y 16 zombies come by day too, and an unarmed bot can only walk off down its own tunnel: Plan4MC's iron
+ * pickaxe, seed 1, died to them four times in ten minutes.
  */
 export const ORE_SPARES: readonly ItemCount[] = [
   { item: 'stick', count: 4 },
   { item: '#logs', count: 1 },
+  { item: 'stone_sword', count: 1 },
 ];
 
 /** Move the step making `item` to just after the step making `after`: a sword is no use once the goal is reached. */
