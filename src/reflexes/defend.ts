@@ -19,12 +19,15 @@ const TARGET_DY = 4;
 /** Walks away from one creeper after which, armed and fit, the bot fights it: it stands in the way of the plan. */
 const WALKS_BEFORE_FIGHT = 2;
 
-/** Creepers walked away from (by id), per body. */
-const walkedFrom = new WeakMap<Body, Map<number, number>>();
-const walksFrom = (body: Body, id: number): number => walkedFrom.get(body)?.get(id) ?? 0;
+/**
+ * Creepers walked away from (by id). Keyed by the body's senses, as the arm reflex keys its retries: `due` is asked
+ * with the plan's wrapper of the body and `run` gets the reflexes' own, and the senses are what the two share.
+ */
+const walkedFrom = new WeakMap<object, Map<number, number>>();
+const walksFrom = (body: Body, id: number): number => walkedFrom.get(body.senses)?.get(id) ?? 0;
 function walkedAway(body: Body, id: number): void {
-  const m = walkedFrom.get(body) ?? new Map<number, number>();
-  walkedFrom.set(body, m.set(id, (m.get(id) ?? 0) + 1));
+  const m = walkedFrom.get(body.senses) ?? new Map<number, number>();
+  walkedFrom.set(body.senses, m.set(id, (m.get(id) ?? 0) + 1));
 }
 
 /**

@@ -7,6 +7,7 @@
  * the ones it has keep their vanilla share; a pack of them spawns nothing.
  */
 import type { BiomeName } from './biomes.js';
+import type { Rng } from './rng.js';
 
 export type TreeKind =
   'oak' | 'birch' | 'spruce' | 'acacia' | 'jungle' | 'jungle_bush' | 'mega_jungle' | 'dark_oak' | 'swamp_oak' | 'huge_red_mushroom' | 'huge_brown_mushroom';
@@ -45,6 +46,13 @@ export interface BiomeFeatures {
 }
 
 const pack = (mob: string, weight: number, min: number, max: number): CreatureSpawn => ({ mob, weight, min, max });
+
+/** Vanilla `WeightedRandom.getRandomItem` over a non-empty spawn list: one draw in 0..total−1. */
+export function drawSpawn(list: readonly CreatureSpawn[], rng: Rng): CreatureSpawn {
+  let n = rng.int(0, list.reduce((t, e) => t + e.weight, 0) - 1);
+  for (const e of list) if ((n -= e.weight) < 0) return e;
+  return list[list.length - 1]!;
+}
 /** BiomeDefaultFeatures.farmAnimals: sheep 12, pig 10, chicken 10, cow 8, each in packs of exactly 4. */
 const FARM_ANIMALS = [pack('sheep', 12, 4, 4), pack('pig', 10, 4, 4), pack('chicken', 10, 4, 4), pack('cow', 8, 4, 4)];
 const countExtra = (feature: string, count: number, extraChance: number, extra: number, kinds: [TreeKind, number][]): TreeFeature => ({

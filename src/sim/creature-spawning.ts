@@ -18,7 +18,7 @@
  */
 import type { Chunk } from './chunk.js';
 import { BIOMES } from './biomes.js';
-import { BIOME_FEATURES, type CreatureSpawn } from './biome-features.js';
+import { BIOME_FEATURES, drawSpawn, type CreatureSpawn } from './biome-features.js';
 import { floorsOf } from './animals.js';
 import { isPassable } from './data.js';
 import { MAGIC_NUMBER, SPAWN_FLOOR, spawnPacks, type PackWorld } from './spawning.js';
@@ -49,11 +49,6 @@ export function spawnCreatures(w: CreatureSpawnWorld, chunks: Chunk[], grazing: 
 
 const listAt = (here: Chunk, x: number, z: number): readonly CreatureSpawn[] => BIOME_FEATURES[BIOMES[here.biome[((z & 15) << 4) | (x & 15)]]].creatures;
 
-function pick(list: readonly CreatureSpawn[], n: number): CreatureSpawn {
-  for (const e of list) if ((n -= e.weight) < 0) return e;
-  return list[list.length - 1]!;
-}
-
 function tryChunk(w: CreatureSpawnWorld, c: Chunk, spawned: string[]): void {
   spawnPacks(
     w,
@@ -61,7 +56,7 @@ function tryChunk(w: CreatureSpawnWorld, c: Chunk, spawned: string[]): void {
     spawned,
     (here, x, z) => {
       const list = listAt(here, x, z);
-      return list.length === 0 ? null : pick(list, w.rng.int(0, list.reduce((n, e) => n + e.weight, 0) - 1));
+      return list.length === 0 ? null : drawSpawn(list, w.rng);
     },
     (kind, here, x, y, z) => (MOB_STATS[kind.mob] && listAt(here, x, z).includes(kind) && animalMaySpawn(w, here, kind.mob, x, y, z) ? kind.mob : null),
   );

@@ -119,16 +119,6 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     const lava = (a: number, b: number, c: number): boolean => (blockFlags[id(a, b, c)] & F_LAVA) !== 0;
     return lava(x + 1, y, z) || lava(x - 1, y, z) || lava(x, y, z + 1) || lava(x, y, z - 1) || (blockFlags[id(x, y + 1, z)] & (F_LAVA | F_WATER)) !== 0;
   };
-  /**
-   * A dig from dry ground beside water: the cell fills and the way behind floods (a staircase cut down a lake shore
-   * drowned arena seed 2). Priced as a dig with the head under water, so a dry way round wins when there is one;
-   * from water already, the dig's own price is all.
-   */
-  const flooded = (t: number, x: number, y: number, z: number): number => {
-    if (!(t > 0)) return t;
-    const w = (a: number, b: number): boolean => (blockFlags[id(a, y, b)] & F_WATER) !== 0;
-    return w(x + 1, z) || w(x - 1, z) || w(x, z + 1) || w(x, z - 1) ? t * UNDERWATER_DIG : t;
-  };
   /** Ticks to make (x,y,z) passable: 0 if it is, dig time if it may be dug, Infinity otherwise. */
   const ox = Math.floor(from.x),
     oz = Math.floor(from.z);
@@ -153,6 +143,13 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     return v;
   };
   const water = (x: number, y: number, z: number): boolean => (blockFlags[id(x, y, z)] & F_WATER) !== 0;
+  /**
+   * A dig from dry ground beside water: the cell fills and the way behind floods (a staircase cut down a lake shore
+   * drowned arena seed 2). Priced as a dig with the head under water, so a dry way round wins when there is one;
+   * from water already, the dig's own price is all.
+   */
+  const flooded = (t: number, x: number, y: number, z: number): number =>
+    t > 0 && (water(x + 1, y, z) || water(x - 1, y, z) || water(x, y, z + 1) || water(x, y, z - 1)) ? t * UNDERWATER_DIG : t;
   const side = (memo: Float64Array, i: number, x: number, y: number, z: number): number => {
     const v = memo[i];
     return v === v ? v : (memo[i] = clear(x, y, z));

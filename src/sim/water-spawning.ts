@@ -13,7 +13,7 @@
  */
 import type { Chunk } from './chunk.js';
 import { BIOMES } from './biomes.js';
-import { BIOME_FEATURES, type CreatureSpawn } from './biome-features.js';
+import { BIOME_FEATURES, drawSpawn } from './biome-features.js';
 import { DESPAWN_DISTANCE, MAGIC_NUMBER, spawnPacks, type PackWorld } from './spawning.js';
 import { squidMaySpawn } from './squid.js';
 import type { MobPathWorld } from './mob-path.js';
@@ -55,11 +55,6 @@ function wetAround(w: WaterSpawnWorld, c: Chunk): boolean {
   return false;
 }
 
-function pick(list: readonly CreatureSpawn[], n: number): CreatureSpawn {
-  for (const e of list) if ((n -= e.weight) < 0) return e;
-  return list[list.length - 1]!;
-}
-
 /** A water creature's try: vanilla's walk (spawning.ts spawnPacks), the kind drawn from the biome's list, squid's rule. */
 function tryChunk(w: WaterSpawnWorld, c: Chunk, spawned: string[]): void {
   const r = w.rng;
@@ -69,7 +64,7 @@ function tryChunk(w: WaterSpawnWorld, c: Chunk, spawned: string[]): void {
     spawned,
     (here, x, z) => {
       const list = BIOME_FEATURES[BIOMES[here.biome[((z & 15) << 4) | (x & 15)]]].waterCreatures ?? [];
-      return list.length === 0 ? null : pick(list, r.int(0, list.reduce((n, e) => n + e.weight, 0) - 1));
+      return list.length === 0 ? null : drawSpawn(list, r);
     },
     (kind, _here, x, y, z, d2) => (kind.mob !== 'squid' || d2 > DESPAWN_DISTANCE ** 2 || !squidMaySpawn(w.loaded, x, y, z) ? null : kind.mob),
   );

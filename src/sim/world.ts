@@ -72,7 +72,8 @@ export class World implements MobWorld {
   readonly spawnBiomeFound: boolean;
   readonly terrain: TerrainKind;
   readonly rng: Rng;
-  private animalRng: Rng | null = null;
+  /** Animal spawning's own stream: its tries every 400 ticks leave every other roll of the world as it was. */
+  private readonly animalRng: Rng;
   readonly player: Player;
   readonly spawn: Vec3;
   readonly mobs = new Map<number, Mob>();
@@ -114,6 +115,7 @@ export class World implements MobWorld {
     this.mobsEnabled = opts.mobs ?? true;
     this.hostilesEnabled = this.mobsEnabled && (opts.hostiles ?? true);
     this.rng = new Rng(hash4(this.seed, 0x5eed, 1, 2));
+    this.animalRng = new Rng(hash4(this.seed, 0xa11, 4, 400));
     this.slimeChunks = new SlimeChunks(this.seed);
     this.crops = new Crops(this, this.seed);
     const vanilla = this.findSpawn();
@@ -446,8 +448,6 @@ export class World implements MobWorld {
     let grazing = 0;
     for (const m of this.mobs.values())
       if (MOB_STATS[m.name].kind === 'passive' && m.name !== 'squid' && near.has(this.loadedChunk(m.x >> 4, m.z >> 4)!)) grazing++;
-    // A stream of its own: the tries every 400 ticks leave every other roll of the world as it was.
-    this.animalRng ??= new Rng(hash4(this.seed, 0xa11, 4, 400));
     const w = {
       rng: this.animalRng,
       player: this.player,
