@@ -9,7 +9,7 @@
 import { MinHeap } from './heap.js';
 import { CellValues, PathNodes } from './path-nodes.js';
 import { provenOutOfReach } from './path-proof.js';
-import { B, blockFlags, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
+import { B, blockFlags, F_GRAVITY, F_LAVA, F_WATER, isPassable, isSolid } from './data.js';
 import { MIN_Y, MAX_Y } from './chunk.js';
 import { digTicks, bestTool } from './digging.js';
 import type { World } from './world.js';
@@ -150,6 +150,15 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
    */
   const flooded = (t: number, x: number, y: number, z: number): number =>
     t > 0 && (water(x + 1, y, z) || water(x - 1, y, z) || water(x, y, z + 1) || water(x, y, z - 1)) ? t * UNDERWATER_DIG : t;
+  /**
+   * The cell over the head of a player standing at (x, y, z), to jump or pillar into. Not dug from under sand or
+   * gravel: what rests on it falls through the head's cell onto the feet, and the next load buries the head (diamond
+   * seed 6 suffocated so at y -52). mineflayer-pathfinder's `dontMineUnderFallingBlock` refuses the same digs.
+   */
+  const overhead = (x: number, y: number, z: number): number => {
+    const t = clear(x, y + 2, z);
+    return t > 0 && blockFlags[id(x, y + 3, z)] & F_GRAVITY ? Infinity : t;
+  };
   const side = (memo: Float64Array, i: number, x: number, y: number, z: number): number => {
     const v = memo[i];
     return v === v ? v : (memo[i] = clear(x, y, z));
@@ -213,7 +222,8 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     }
     const inWater = water(x, y, z);
     // digging with the head under water is 5 times slower (Player.getDestroySpeed without Aqua Affinity), as breakBlock charges
-    const digMul = water(x, y + 1, z) ? UNDERWATER_DIG : 1;
+    const headWet = water(x, y + 1, z);
+    const digMul = headWet ? UNDERWATER_DIG : 1;
     // clear() is pure during a search, so a repeat of a call already made for this node is answered from
     // these memos (NaN: not asked yet). Calls still first happen where they always did, so chunks generate in the same order.
     SIDE_FEET.fill(NaN);
@@ -264,7 +274,7 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
         }
       }
       // jump up one
-      if (up !== up) up = clear(x, y + 2, z);
+      if (up !== up) up = overhead(x, y, z);
       if (up !== Infinity && !inWater) {
         // the cell stepped into at head height: the same test `head` made above
         const f2 = head;
@@ -298,14 +308,16 @@ export function findPath(world: World, from: { x: number; y: number; z: number }
     // pillar up: jump and place a block under the feet
     // (a node reached by pillaring stands on the block just placed, which the world does not have yet)
     if (!inWater && (opts.scaffold ?? 0) > 0 && (isSolid(under) || nodes.move[n] === 5)) {
-      const t = up === up ? up : clear(x, y + 2, z);
+      const t = up === up ? up : overhead(x, y, z);
       if (t !== Infinity) visit(x, y + 1, z, c + PILLAR_TICKS + flooded(t, x, y + 2, z), n, 5);
     }
-    if (inWater) {
+    // A head under water swims up even when the feet stand in air: a shaft dug down beside a lake, flooding from the
+    // top, has its bottom cell dry for a moment (diamond seed 10 drowned cutting a staircase out instead).
+    if (inWater || headWet) {
       // Up one: the head goes where the feet were going, so its cell (y + 2) must be open too (the walk would dig it, under water, by hand).
       const open = (yy: number): boolean => water(x, yy, z) || isPassable(id(x, yy, z));
       if (open(y + 1) && open(y + 2)) visit(x, y + 1, z, c + SWIM_TICKS, n, 6);
-      if (water(x, y - 1, z)) visit(x, y - 1, z, c + SWIM_TICKS, n, 7);
+      if (inWater && water(x, y - 1, z)) visit(x, y - 1, z, c + SWIM_TICKS, n, 7);
     }
   }
   const end = goal >= 0 ? goal : best;

@@ -49,6 +49,28 @@ describe('walking under water', () => {
     expect(on.ok ? 'ok' : on.message).toBe('ok');
   });
 
+  it('swims on to air it reaches with health to spare though the air runs out on the way, and not when drowning would leave too little', async () => {
+    const run = async (health: number): Promise<string> => {
+      const body = flatBody();
+      const w = body.world;
+      // A flooded channel open to the sky only at its east end: 20 blocks of swimming (180 ticks) on 100 ticks of air.
+      for (let x = 0; x <= 20; x++) {
+        for (const y of [61, 62]) w.setBlock({ x, y, z: 0 }, 'water');
+        w.setBlock({ x, y: 63, z: 0 }, x === 20 ? 'air' : 'stone');
+      }
+      w.player.pos = { x: 0.5, y: 61, z: 0.5 };
+      w.player.oxygen = 100;
+      w.player.health = health;
+      const r = await body.goto({ x: 20, y: 62, z: 0 }, 0, signal);
+      expect(w.deaths).toHaveLength(0);
+      return r.ok ? 'ok' : r.message;
+    };
+    // Stopping would not bring air nearer: with health for the 2 a second drowning costs (https://minecraft.wiki/w/Drowning), swim on.
+    // Four hits of 2 on the way: from 20 health that leaves 12; from 10 it would leave 2.
+    expect(await run(20)).toBe('ok');
+    expect(await run(10)).toMatch(/out of breath under water/);
+  });
+
   it('does not set out under water on a path that must dig through rock before air: digging in water is five times slower', async () => {
     const body = flatBody();
     const w = body.world;

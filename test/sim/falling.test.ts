@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { World, followPath } from '../../src/sim/index.js';
 import { B } from '../../src/sim/data.js';
+import { findPath } from '../../src/sim/path.js';
 
 function flat(): World {
   const w = new World({ seed: 7, terrain: 'flat', mobs: false });
@@ -104,5 +105,28 @@ describe('falling blocks (FallingBlock, FallingBlockEntity)', () => {
     for (let y = 64; y <= 69; y++) expect(w.blockId(1, y, 0)).toBe(B.air);
     w.advance(40);
     expect(w.player.health).toBe(20);
+  });
+
+  it('the way finder does not dig the block over the head from under gravel, as mineflayer-pathfinder would not', () => {
+    // Climbing out of a pit in solid stone to (0, 69, 2); two blocks over the head, stone or gravel.
+    const way = (over: string): string[] => {
+      const w = flat();
+      w.give('iron_pickaxe', 1);
+      w.give('cobblestone', 16);
+      for (let x = -3; x <= 3; x++) for (let z = -3; z <= 3; z++) for (let y = 64; y <= 72; y++) w.setBlock({ x, y, z }, 'stone');
+      w.setBlock({ x: 0, y: 64, z: 0 }, 'air');
+      w.setBlock({ x: 0, y: 65, z: 0 }, 'air');
+      w.setBlock({ x: 0, y: 67, z: 0 }, over);
+      w.player.pos = { x: 0.5, y: 64, z: 0.5 };
+      const r = findPath(w, { x: 0, y: 64, z: 0 }, { x: 0, y: 69, z: 2 }, { range: 0, canDig: true, scaffold: 16, maxNodes: 4000 });
+      expect(r.status).toBe('found');
+      return r.steps.map((s) => `${s.move} ${s.x},${s.y},${s.z}`);
+    };
+    // Under stone it pillars straight up where it stands; under gravel the load would fall through the head's cell
+    // and bury the player (diamond seed 6 suffocated so at y -52), so it steps aside and pillars there.
+    expect(way('stone')[0]).toBe('pillar 0,65,0');
+    const aside = way('gravel');
+    expect(aside[0]).toBe('walk 0,64,1');
+    expect(aside.filter((s) => s.endsWith(' 0,65,0') || s.endsWith(' 0,66,0'))).toEqual([]);
   });
 });

@@ -213,6 +213,18 @@ describe('pathing through water', () => {
     // The feet cell five times (it floods), the head cell as it is: three times the dry price of the two.
     expect(cost('water')).toBeCloseTo(3 * cost('stone'), 6);
   });
+
+  it('swims up with the head under water though the feet stand in air, as at the bottom of a shaft flooding from the top', () => {
+    const w = flat();
+    w.give('stone_pickaxe', 1);
+    // A shaft dug down from the grass at y 63: water from 61 to 63 poured in from above, its bottom cell (60) still dry.
+    for (let y = 60; y <= 63; y++) w.setBlock({ x: 0, y, z: 0 }, y === 60 ? 'air' : 'water');
+    w.player.pos = { x: 0.5, y: 60, z: 0.5 };
+    const r = findPath(w, { x: 0, y: 60, z: 0 }, { x: 0, y: 63, z: 0 }, { range: 0, canDig: true });
+    expect(r.status).toBe('found');
+    // Straight up the water, not a staircase cut through the rock beside it (diamond seed 10 drowned doing that).
+    expect(r.steps.map((s) => s.move)).toEqual(['swim_up', 'swim_up', 'swim_up']);
+  });
 });
 
 describe('generated fluids (lakes, springs, aquifers)', () => {

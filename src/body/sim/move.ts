@@ -24,8 +24,10 @@ const SHORT_DASH = 8;
  * deepslate block takes with a stone pickaxe on land.
  */
 const DIG_UNDER_WATER_TICKS = 100;
-const stepTicks = (world: World, s: Step): number =>
-  STEP_TICKS + [s.y, s.y + 1].filter((y) => isSolid(world.blockId(s.x, y, s.z))).length * DIG_UNDER_WATER_TICKS;
+const stepTicks = (world: World, s: Step, stroke = STEP_TICKS): number =>
+  stroke + [s.y, s.y + 1].filter((y) => isSolid(world.blockId(s.x, y, s.z))).length * DIG_UNDER_WATER_TICKS;
+/** What a swim stroke really takes (2.2 blocks a second), for the damage of a way out that outlasts the air. */
+const STROKE_TICKS = 20 / 2.2;
 
 /**
  * Stop the walk when the head is under water and the path does not come up
@@ -44,8 +46,21 @@ const outOfBreath =
     const ticks = rest.slice(0, breath < 0 ? rest.length : breath).reduce((t, s) => t + stepTicks(world, s), 0);
     if (ticks < p.oxygen) return null;
     // A short dash to air through open water is finished whatever the air left: stopping short of it would not help.
-    return breath >= 0 && breath <= SHORT_DASH && ticks <= SHORT_DASH * STEP_TICKS ? null : 'out of breath under water';
+    if (breath >= 0 && breath <= SHORT_DASH && ticks <= SHORT_DASH * STEP_TICKS) return null;
+    // Nor is a longer way to air the bot lives through: the breathe reflex's own walk out was refused here, and the
+    // bot drowned where it stood (diamond seed 10).
+    if (breath < 0) return 'out of breath under water';
+    const out = rest.slice(0, breath).reduce((t, s) => t + stepTicks(world, s, STROKE_TICKS), 0);
+    return drowning(out, p.oxygen) <= p.health - DROWN_MARGIN ? null : 'out of breath under water';
   };
+
+/**
+ * Damage taken in `ticks` more under water with `air` left: the air counts down past 0 to -20, then a hit of 2 and
+ * back to 0 (LivingEntity.baseTick; https://minecraft.wiki/w/Drowning).
+ */
+const drowning = (ticks: number, air: number): number => 2 * Math.max(0, Math.floor((ticks - air) / 20));
+/** Health a walk to air must leave: a skeleton's arrow on the shore. */
+const DROWN_MARGIN = 4;
 
 /**
  * Stop the walk before a step into lava, or under it: lava that flowed into
