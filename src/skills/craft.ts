@@ -56,8 +56,10 @@ const shortOf = (what: string, c: Choice): Outcome =>
 
 /**
  * For each group ingredient (`#planks`) that the inventory holds enough of in
- * total but not of any one member, craft more of the member held most (oak
- * planks from oak logs). Returns a failure naming that member when it cannot.
+ * total but not of any one member, craft more of a member, held most first,
+ * whose top-up the inventory pays for (birch planks from the birch logs carried
+ * when there are no oak logs to match the oak planks). Returns a failure naming
+ * the member held most when none can be made.
  */
 async function unifyVariants(body: Body, k: Knowledge, c: Choice, signal: AbortSignal, ctx: SkillContext): Promise<Outcome | null> {
   for (const ing of scaled(c.recipe, c.crafts)) {
@@ -68,13 +70,21 @@ async function unifyVariants(body: Body, k: Knowledge, c: Choice, signal: AbortS
       .sort((x, y) => y.n - x.n);
     const best = members[0];
     if (!best || best.n >= ing.count) continue;
-    const made = k.recipes(best.m).length ? await craft.run(body, { item: best.m, count: ing.count }, signal, ctx) : null;
-    if (made?.ok) continue;
+    if (await topUp(body, k, members, ing.count, signal, ctx)) continue;
     return fail('missing_item', `craft ${c.item}: needs ${ing.count} of one kind of ${ing.item}; holds ${best.n} ${best.m}`, {
       missing: [{ item: best.m, count: ing.count - body.count(best.m) }],
     });
   }
   return null;
+}
+
+/** Craft one of these members up to `count`, trying only those whose recipe the inventory pays for the shortfall of. */
+async function topUp(body: Body, k: Knowledge, members: { m: string; n: number }[], count: number, signal: AbortSignal, ctx: SkillContext): Promise<boolean> {
+  for (const { m, n } of members) {
+    const paid = k.recipes(m).some((r) => affordable(body, k, r) >= crafts(r, count - n));
+    if (paid && (await craft.run(body, { item: m, count }, signal, ctx)).ok) return true;
+  }
+  return false;
 }
 
 /**
