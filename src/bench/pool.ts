@@ -11,11 +11,16 @@ import { runEpisode, type EpisodeJob, type EpisodeResult } from './episode.js';
 import { startProgress } from './progress.js';
 
 /**
- * The worker is the compiled one in dist/: `npm run bench` runs from there, and
- * src/bench and dist/bench are both two folders below the package root, so the
- * same relative URL finds it from either (tests run src, the pool still runs dist).
+ * The worker is a compiled one: beside this file when it is compiled itself (a
+ * copy of dist/ under another name runs its own episodes, not dist/'s), and
+ * dist/'s when tests run it from src/.
  */
-export const DIST_WORKER = new URL('../../dist/bench/episode-worker.js', import.meta.url);
+export const DIST_WORKER = episodeWorker(import.meta.url);
+
+/** The compiled episode worker for a module at `url` (shared with the queue worker). */
+export function episodeWorker(url: string): URL {
+  return new URL(url.endsWith('.js') ? './episode-worker.js' : '../../dist/bench/episode-worker.js', url);
+}
 
 export interface RunOptions {
   /** Shown before the progress bar (a terminal only). */

@@ -20,9 +20,10 @@ import { parseWorkerArgs, WORKER_USAGE } from './args.js';
 import type { EpisodeJob, EpisodeValue } from './episode.js';
 import { connectRedis } from './queue.js';
 import { QUEUE } from './queue-url.js';
+import { episodeWorker } from './pool.js';
 
 /** The compiled episode worker (as the pool's DIST_WORKER; not imported from pool.ts, which would load the whole agent on this thread). */
-const EPISODE_THREAD = new URL('../../dist/bench/episode-worker.js', import.meta.url);
+const EPISODE_THREAD = episodeWorker(import.meta.url);
 
 const describeJob = (j: EpisodeJob) => `${j.suite} '${j.task}' seed ${j.seed} ${j.senses}`;
 
