@@ -37,6 +37,30 @@ describe('night survival reflexes', () => {
     expect(shelter.due(day, ctx())).toBe(false);
   });
 
+  it('holes up at night with a sword too when two zombie hits from death with nothing to heal on, and not with food to eat', async () => {
+    const hurt = (food: string | null) => {
+      const body = flatBody();
+      body.world.player.inventory.add('stone_sword', 1);
+      if (food) body.world.player.inventory.add(food, 4);
+      body.world.player.health = 5;
+      // Hunger 16: no healing without something to eat (FoodData heals at 18 or more).
+      body.world.player.food = 16;
+      body.world.setTime(14000);
+      return body;
+    };
+    const starving = hurt(null);
+    expect(shelter.due(starving, ctx())).toBe(true);
+    expect(await shelter.run(starving, signal, ctx())).toMatchObject({ ok: true });
+    const t = starving.timeOfDay();
+    expect(t >= 23500 || t < 12500).toBe(true);
+    expect(starving.deaths()).toEqual([]);
+    // With bread the retreat reflex hides it and heals it instead; at full health it stays out with its sword.
+    expect(shelter.due(hurt('bread'), ctx())).toBe(false);
+    const fit = hurt(null);
+    fit.world.player.health = 20;
+    expect(shelter.due(fit, ctx())).toBe(false);
+  });
+
   it('crafts a stone sword at dusk from cobblestone and planks it carries', async () => {
     const body = flatBody();
     body.world.player.inventory.add('cobblestone', 4);
