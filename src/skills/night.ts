@@ -10,6 +10,7 @@ import { act } from './act.js';
 import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
 import { bestFood, REGENERATES } from './inventory.js';
+import { boxIn } from './box-in.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { digPit, inPit, isLandGround, pitHere } from './pit.js';
 
@@ -97,14 +98,15 @@ const ROOF = [
   'andesite',
   'diorite',
   'granite',
-  'sand',
-  'gravel',
   'stone',
   'oak_planks',
   'spruce_planks',
   'birch_planks',
 ];
 const roofBlock = (body: Body): string | null => ROOF.find((b) => body.count(b) > 0) ?? body.inventory().find((s) => s.name.endsWith('_planks'))?.name ?? null;
+/** Sand and gravel make walls (they stand on the ground or the block under them), never a roof: it falls on the head. */
+const FALLING_WALLS = ['sand', 'red_sand', 'gravel'];
+const hutBlock = (body: Body, roof: boolean): string | null => roofBlock(body) ?? (roof ? null : (FALLING_WALLS.find((b) => body.count(b) > 0) ?? null));
 
 /**
  * Dig down three blocks and roof the hole over at ground level (the roof needs
@@ -217,8 +219,13 @@ export async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what
   const wasOpen = underSky(body);
   const s = await digShelter(body, signal, what);
   if (s) return s;
-  // Under the open sky without a roof, waiting is only a target for skeletons: carry on and fight.
-  if (wasOpen && underSky(body)) return null;
+  // Under the open sky where no hole can be dug: a hut of carried blocks; without one, waiting is only a target for
+  // skeletons: carry on and fight.
+  if (wasOpen && underSky(body)) {
+    const boxed = await boxIn(body, hutBlock, signal, what);
+    if (boxed !== true) return boxed === false ? null : boxed;
+    return waitSheltered(body, k, signal, what, done);
+  }
   const w = await waitSheltered(body, k, signal, what, done);
   if (w) return w;
   return floor(body.position()).y < top.y ? leave(body, top, signal, what) : null;

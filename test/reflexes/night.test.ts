@@ -27,6 +27,32 @@ describe('night survival reflexes', () => {
     expect(body.deaths()).toEqual([]);
   });
 
+  it('where no hole can be dug (a floor of planks), builds a hut of carried dirt round itself and waits in it for morning', async () => {
+    const body = flatBody();
+    const w = body.world;
+    const p = body.position();
+    const feet = { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) };
+    // A built floor: what lies under planks is not known, so no hole is dug into it.
+    for (let dx = -2; dx <= 2; dx++) for (let dz = -2; dz <= 2; dz++) w.setBlock({ x: feet.x + dx, y: feet.y - 1, z: feet.z + dz }, 'oak_planks');
+    w.player.inventory.add('dirt', 16);
+    w.setTime(13500);
+    expect(shelter.due(body, ctx())).toBe(true);
+    expect(await shelter.run(body, signal, ctx())).toMatchObject({ ok: true });
+    const t = body.timeOfDay();
+    expect(t >= 23500 || t < 12500).toBe(true);
+    // Four walls two high, a block on top of one to put the roof against, and the roof: ten blocks of dirt.
+    expect(body.count('dirt')).toBe(6);
+    expect(w.getBlock({ ...feet, y: feet.y + 2 })).toBe('dirt');
+    for (const [dx, dz] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ])
+      for (const dy of [0, 1]) expect(w.getBlock({ x: feet.x + dx, y: feet.y + dy, z: feet.z + dz })).toBe('dirt');
+    expect(body.deaths()).toEqual([]);
+  });
+
   it('stays out at night when it holds a sword, and by day', async () => {
     const armed = flatBody();
     armed.world.player.inventory.add('stone_sword', 1);
