@@ -14,7 +14,7 @@ import { planSkills } from './registry.js';
 import { readGoals, type ReadGoal } from './goal.js';
 import { formatIssue } from './issues.js';
 import { GoalNotPossible } from './not-understood.js';
-import { killPlan } from './kill-plan.js';
+import { killPlan, killPreparation } from './kill-plan.js';
 import { validatePlan } from './validate.js';
 import type { Plan, PlanNode, SkillNode } from '../contracts/plan.js';
 
@@ -115,8 +115,10 @@ export function obtainPlan(goal: string, target: ItemCount, k: Knowledge, have: 
   steps = earliest(steps, 'stone_sword', 'stone_pickaxe');
   steps = earliest(steps, 'shield', 'iron_pickaxe');
   steps = pickaxeFirst(steps);
-  const nodes: PlanNode[] = steps.map((s) =>
-    s.action === 'craft' && ownGroupFirst(s.item, k) ? leaf('obtain', { item: s.item, count: s.count }) : stepNode(s),
+  const nodes: PlanNode[] = armFirst(
+    steps,
+    steps.map((s) => ((s.action === 'craft' && ownGroupFirst(s.item, k)) || huntedBy(s, k) ? leaf('obtain', { item: s.item, count: s.count }) : stepNode(s))),
+    k,
   );
   const last = nodes[nodes.length - 1];
   const final = leaf('obtain', { item: target.item, count: target.count });
@@ -174,6 +176,30 @@ export const ORE_SPARES: readonly ItemCount[] = [
   { item: '#logs', count: 1 },
   { item: 'stone_sword', count: 1 },
 ];
+
+/**
+ * A drop of a hostile mob (string, a spider eye) is hunted by its count, not by a number of kills: a spider drops 0-2
+ * string and an eye a third of the time, and the `obtain` leaf kills one more until the inventory holds enough.
+ */
+const huntedBy = (s: ObtainStep, k: Knowledge): string | null =>
+  s.action === 'kill' && s.source.kind === 'kill' && k.hostile(s.source.mobs[0]!) ? s.source.mobs[0]! : null;
+
+/** The hostiles the hunts of a chain expect to kill: three spiders for an eye, as many as the string wanted. */
+function expectedKills(steps: readonly ObtainStep[], k: Knowledge): number {
+  return steps.reduce((n, s) => n + (huntedBy(s, k) && s.source.kind === 'kill' ? Math.ceil(s.produces / Math.max(s.source.perKill, 0.1)) : 0), 0);
+}
+
+/**
+ * Before the first hunt of a hostile, the kit a kill goal for as many kills makes (kill-plan.ts: a stone sword, then
+ * by day an iron sword, a shield and, for more than one kill, armour, food and a rest). Seed 5's spider eye went
+ * hunting bare-handed, killed one spider at dusk at 7 health, and the shelter reflex then hid the unarmed bot for the
+ * night the spiders were out.
+ */
+function armFirst(steps: readonly ObtainStep[], nodes: PlanNode[], k: Knowledge): PlanNode[] {
+  const i = steps.findIndex((s) => huntedBy(s, k));
+  if (i < 0) return nodes;
+  return [...nodes.slice(0, i), ...killPreparation(huntedBy(steps[i]!, k)!, k, expectedKills(steps, k)), ...nodes.slice(i)];
+}
 
 /** Move the step making `item` to just after the step making `after`: a sword is no use once the goal is reached. */
 function earliest(steps: ObtainStep[], item: string, after: string): ObtainStep[] {

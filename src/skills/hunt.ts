@@ -10,7 +10,8 @@ import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act } from './act.js';
 import { bestWeapon, canHeal } from './inventory.js';
-import { holeUp, isNight, LOW_HEALTH, NIGHT_START, ticksToNight, toDryLand } from './night.js';
+import { holeUp, isNight, LOW_HEALTH, NIGHT_START, ticksToNight, toDryLand, underSky } from './night.js';
+import { caveLeg, spawnInCaves } from './cave-prowl.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
 import type { Target } from './target.js';
@@ -248,6 +249,11 @@ async function pass(h: Hunt): Promise<Outcome | null> {
       const hid = await holeUp(body, k, signal, what, done);
       if (hid) return hid;
     }
+  }
+  // By day the hunted kind spawns in caves: a bot under the rock and fit for a cave fight walks them, leg by leg.
+  if (!isNight(body) && spawnInCaves(h.target.mobs) && hp >= CAVE_HEALTH && !underSky(body)) {
+    const leg = await caveLeg(body, h.target, signal, what);
+    if (leg) return stop(leg) ? leg : null;
   }
   // By day only after a night: before the first dusk none roams the surface, and a day's walk only takes the bot far
   // up mountains and into caves.

@@ -1,5 +1,5 @@
 import type { Body } from '../contracts/body.js';
-import type { ObtainStep } from '../knowledge/types.js';
+import type { Knowledge, ObtainStep } from '../knowledge/types.js';
 import type { AnySkill, Skill, SkillContext } from './types.js';
 import { chainStepCall, stepItem } from './chain-step.js';
 import { guard } from './act.js';
@@ -45,6 +45,24 @@ function runStep(body: Body, step: ObtainStep, signal: AbortSignal, ctx: SkillCo
 
 const label = (s: ObtainStep): string => `${s.action} ${stepItem(s)} ${s.count}`;
 
+/** Per knowledge, each item's hunted mob: the hostile whose kill is the item's own source (string: spider), else null. */
+const HUNTED = new WeakMap<Knowledge, Map<string, string | null>>();
+function huntedFor(item: string, k: Knowledge): string | null {
+  const known = HUNTED.get(k) ?? new Map<string, string | null>();
+  HUNTED.set(k, known);
+  if (!known.has(item)) {
+    let first: ObtainStep | undefined;
+    try {
+      first = k.chain([{ item, count: 1 }])[0];
+    } catch {
+      first = undefined;
+    }
+    const mob = first?.action === 'kill' && first.source.kind === 'kill' ? first.source.mobs[0]! : null;
+    known.set(item, mob && k.hostile(mob) ? mob : null);
+  }
+  return known.get(item)!;
+}
+
 export const obtain: Skill<ObtainArgs> = {
   name: 'obtain',
   description: 'Get count of an item (absolute) by whatever chain of mining, crafting, smelting, killing and gathering is cheapest from the current inventory.',
@@ -56,6 +74,11 @@ export const obtain: Skill<ObtainArgs> = {
   // Obtain plans its own prerequisites at run time from the live inventory.
   requirements: () => ({ consumes: [], needs: [] }),
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
+  // Getting a hostile's drop is a hunt: the reflexes are tuned as for the kill step it runs (no hiding from the night).
+  reflexes(a, k) {
+    const mob = k.isItem(a.item) ? huntedFor(a.item, k) : null;
+    return mob ? (kill.reflexes?.({ mob, count: 1 }, k) ?? {}) : {};
+  },
   // Its whole chain is the prerequisite subtree; the leaf itself then only confirms.
   goals: (a) => [{ item: a.item, count: a.count }],
   target(_a, k, d) {

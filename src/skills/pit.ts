@@ -42,11 +42,16 @@ function cells(feet: Vec3Like): { hole: Vec3Like[]; walls: Vec3Like[]; floor: Ve
   return { hole, walls, floor: add(feet, 0, -1 - DEPTH, 0) };
 }
 
-/** Two blocks down a 1×1 hole with open sky: walls round feet and head, air over the head. */
+/**
+ * Two blocks down a 1×1 hole with open sky: walls round feet and head, air over the head. Leaves are no wall: the
+ * way out (ascend.ts) walks through them, so a bot that stepped into a gap in a canopy is not in a pit (seed 1's
+ * spider hunt stood in one at y 86 for two days, leaving a pit it was never in every 60 ticks).
+ */
 export function inPit(body: Body): boolean {
   const feet = floor(body.position());
   const around = [0, 1].flatMap((dy) => HORIZONTAL.map((d) => add(feet, d.x, dy, d.z)));
-  return around.every((c) => isSolid(body.blockAt(c))) && isKnownEmpty(body.blockAt(add(feet, 0, 2, 0)));
+  const wall = (c: Vec3Like): boolean => isSolid(body.blockAt(c)) && !body.blockAt(c)!.endsWith('_leaves');
+  return around.every(wall) && isKnownEmpty(body.blockAt(add(feet, 0, 2, 0)));
 }
 
 /** Whether a pit may be dug here, as far as seen: firm ground, no fluid or hole in view around it (unseen cells are checked as they open). */

@@ -65,6 +65,38 @@ describe('hunt by day', () => {
   });
 });
 
+/** Rock all round, and a cave: a 2-high passage along x from -2 to 30 at y 30. */
+const cave = (p: { x: number; y: number; z: number }): string => (p.z === 0 && p.x >= -2 && p.x <= 30 && (p.y === 30 || p.y === 31) ? 'air' : 'stone');
+
+describe('hunt in the caves by day', () => {
+  it('under the rock before the first dusk, walks the cave in view for a spider instead of waiting for night', async () => {
+    const body = createScriptedBody({ world: cave, position: { x: 0, y: 30, z: 0 }, inventory: { cooked_beef: 8 } });
+    const target = { kind: 'mob' as const, label: 'spider', mobs: ['spider'] };
+    await hunt(body, getKnowledge(), target, 1, state(), abortAfter(body, 3), 'kill spider');
+    const to = body.calls.find((c) => c.verb === 'goto')?.args[0] as { x: number; y: number } | undefined;
+    expect(to?.x).toBeGreaterThan(10);
+    expect(to?.y).toBe(30);
+  });
+
+  it('with no cave in view, tunnels on at its level with a pickaxe to break into one; without a pickaxe, waits', async () => {
+    const rock = (): string => 'stone';
+    const target = { kind: 'mob' as const, label: 'spider', mobs: ['spider'] };
+    const miner = createScriptedBody({ world: rock, position: { x: 0, y: 30, z: 0 }, inventory: { stone_pickaxe: 1, cooked_beef: 8 } });
+    await hunt(miner, getKnowledge(), target, 1, state(), abortAfter(miner, 3), 'kill spider');
+    expect(miner.verbs()).toContain('dig');
+    const bare = createScriptedBody({ world: rock, position: { x: 0, y: 30, z: 0 }, inventory: { cooked_beef: 8 } });
+    await hunt(bare, getKnowledge(), target, 1, state(), abortAfter(bare, 3), 'kill spider');
+    expect(bare.verbs()).not.toContain('dig');
+  });
+
+  it('hurt, does not go looking for a cave fight: waits and eats instead', async () => {
+    const body = createScriptedBody({ world: cave, position: { x: 0, y: 30, z: 0 }, inventory: { cooked_beef: 8 }, vitals: { health: 10 } });
+    const target = { kind: 'mob' as const, label: 'spider', mobs: ['spider'] };
+    await hunt(body, getKnowledge(), target, 1, state(), abortAfter(body, 3), 'kill spider');
+    expect(body.verbs()).not.toContain('goto');
+  });
+});
+
 describe('prowl', () => {
   it('with a creeper about and no open ground in view, hops blind away from it rather than standing still', async () => {
     const creeper = { id: 3, name: 'creeper', kind: 'hostile' as const, pos: { x: 10, y: 64, z: 0 } };

@@ -7,6 +7,7 @@ import { HOP, Prowl } from '../../src/skills/prowl.js';
 import { watchSlice } from '../../src/skills/watch.js';
 import { live, skillContext } from '../support/skill-context.js';
 import { signal } from '../sim/helpers.js';
+import { createScriptedBody } from '../support/scripted-body.js';
 
 /** Flat ground (grass at y 63, dirt below) at midnight, no natural spawning; the player at (0.5, 64, 0.5). */
 function night(mobs = true): SimBody {
@@ -56,6 +57,19 @@ describe('fighting a pack from a pit', () => {
     expect(pitHere(sand)).toBe(false);
     expect(pitHere(night(false))).toBe(true);
     expect(inPit(night(false))).toBe(false);
+  });
+});
+
+describe('in a pit', () => {
+  /** The bot's feet at (0, 64, 0), in a 1×1 gap two high walled by `wall`, open above. */
+  const gap = (wall: string) =>
+    createScriptedBody({
+      world: (p) => (p.y >= 66 || (p.x === 0 && p.z === 0 && p.y >= 64) ? 'air' : p.y < 64 ? 'stone' : wall),
+    });
+
+  it('two blocks down a hole walled by rock, and not in a gap in a canopy, which the way out walks through', () => {
+    expect(inPit(gap('stone'))).toBe(true);
+    expect(inPit(gap('oak_leaves'))).toBe(false);
   });
 });
 

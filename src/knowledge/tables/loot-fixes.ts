@@ -42,12 +42,16 @@ export const DROP_CHANCES: Readonly<Record<string, Readonly<Record<string, numbe
  * (data/minecraft/loot_tables/entities/*.json, no Looting): rabbit.json gives hide and meat uniform(0, 1), not 1;
  * squid.json ink sacs uniform(1, 3), not 1. A slime drops balls uniform(0, 2) at size 1 only (slime.json), and a slime
  * of size 2 or 4 splits into 2-4 of half its size (`Slime.remove`): a spawned slime (sizes 1, 2, 4 a third each) makes
- * 1, 4 or 13 kills for 1, 3 or 9 balls, 13 balls in 18 kills on average, so 13/18 a kill.
+ * 1, 4 or 13 kills for 1, 3 or 9 balls, 13 balls in 18 kills on average, so 13/18 a kill. A spider (and a cave
+ * spider) drops its eye only a third of the time (spider.json: `random_chance_with_looting` 0.33), which the
+ * flattening reads as every kill: a plan for one eye hunted one spider.
  */
 export const MOB_DROP_MEANS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   rabbit: { rabbit_hide: 0.5, rabbit: 0.5 },
   squid: { ink_sac: 2 },
   slime: { slime_ball: 13 / 18 },
+  spider: { spider_eye: 1 / 3 },
+  cave_spider: { spider_eye: 1 / 3 },
 };
 
 /** Mob drops missing from entityLoot: a sheep drops one wool of its colour (white is the common one). */
