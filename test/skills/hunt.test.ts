@@ -97,6 +97,25 @@ describe('hunt in the caves by day', () => {
   });
 });
 
+describe('hunt at low health', () => {
+  const skeleton = { id: 9, name: 'skeleton', kind: 'hostile' as const, pos: { x: 6, y: 64, z: 0 } };
+  const target = { kind: 'mob' as const, label: 'skeleton', mobs: ['skeleton'] };
+  const hurt = (inventory: Record<string, number>) =>
+    createScriptedBody({ world: flat, entities: [skeleton], inventory: { iron_sword: 1, ...inventory }, vitals: { health: 4.5, food: 16 } });
+
+  it('fights the quarry when nothing can heal it (arena seed 1 stood 5 minutes out of the way of a skeleton at 4.5 health)', async () => {
+    const body = hurt({});
+    await hunt(body, getKnowledge(), target, 1, state(), abortAfter(body, 3), 'kill skeleton');
+    expect(body.verbs()).toContain('attack');
+  });
+
+  it('walks away from it while food could bring health back', async () => {
+    const body = hurt({ cooked_beef: 4 });
+    await hunt(body, getKnowledge(), target, 1, state(), abortAfter(body, 3), 'kill skeleton');
+    expect(body.calls.find((c) => c.verb === 'attack' && c.args[0] === skeleton.id)).toBeUndefined();
+  });
+});
+
 describe('prowl', () => {
   it('with a creeper about and no open ground in view, hops blind away from it rather than standing still', async () => {
     const creeper = { id: 3, name: 'creeper', kind: 'hostile' as const, pos: { x: 10, y: 64, z: 0 } };
