@@ -9,18 +9,10 @@
 import { Piscina } from 'piscina';
 import { runEpisode, type EpisodeJob, type EpisodeResult } from './episode.js';
 import { startProgress } from './progress.js';
+import { episodeWorker } from './episode-worker-url.js';
 
-/**
- * The worker is a compiled one: beside this file when it is compiled itself (a
- * copy of dist/ under another name runs its own episodes, not dist/'s), and
- * dist/'s when tests run it from src/.
- */
+/** The compiled episode worker the pool runs (see episode-worker-url.ts). */
 export const DIST_WORKER = episodeWorker(import.meta.url);
-
-/** The compiled episode worker for a module at `url` (shared with the queue worker). */
-export function episodeWorker(url: string): URL {
-  return new URL(url.endsWith('.js') ? './episode-worker.js' : '../../dist/bench/episode-worker.js', url);
-}
 
 export interface RunOptions {
   /** Shown before the progress bar (a terminal only). */

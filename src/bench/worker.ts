@@ -20,7 +20,7 @@ import { parseWorkerArgs, WORKER_USAGE } from './args.js';
 import type { EpisodeJob, EpisodeValue } from './episode.js';
 import { connectRedis } from './queue.js';
 import { QUEUE } from './queue-url.js';
-import { episodeWorker } from './pool.js';
+import { episodeWorker } from './episode-worker-url.js';
 
 /** The compiled episode worker (as the pool's DIST_WORKER; not imported from pool.ts, which would load the whole agent on this thread). */
 const EPISODE_THREAD = episodeWorker(import.meta.url);

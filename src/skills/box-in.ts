@@ -9,7 +9,7 @@ import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
 import { add, floor, HORIZONTAL, isFluid, isSolid } from './geometry.js';
 
-/** The cells a box round the bot fills, in the order they can be placed. */
+/** The cells a box round the bot fills, in the order they can be placed, the roof last. */
 export function boxCells(feet: Vec3Like): Vec3Like[] {
   const walls = (dy: number) => HORIZONTAL.map((d) => add(feet, d.x, dy, d.z));
   // The roof has no face to go against but the block set on top of a wall beside it.
@@ -17,28 +17,23 @@ export function boxCells(feet: Vec3Like): Vec3Like[] {
 }
 
 /**
- * Box the bot in with the blocks `blocks` picks (for the roof, one that does not fall). True when every cell is solid afterwards; false when the box cannot
- * be closed here (too few blocks, a fluid or a mob in a cell, nothing under a wall to place against); an outcome
- * when the bot died or was stopped.
+ * Box the bot in with the blocks `blocks` picks (for the roof, one that does not fall). True when every cell is solid
+ * afterwards; false when the box cannot be closed here (too few blocks, a fluid or an unseen cell in the way, nothing
+ * to place a block against); an outcome when the bot died or was stopped.
  */
 export async function boxIn(body: Body, blocks: (body: Body, roof: boolean) => string | null, signal: AbortSignal, what: string): Promise<boolean | Outcome> {
   const feet = floor(body.position());
   if (!isSolid(body.blockAt(add(feet, 0, -1, 0)))) return false;
-  const roof = add(feet, 0, 2, 0);
-  const open = boxCells(feet).filter((c) => !isSolid(body.blockAt(c)));
+  const cells = boxCells(feet);
+  const roof = cells.at(-1);
+  const open = cells.filter((c) => !isSolid(body.blockAt(c)));
   // Grass and flowers give way to a placed block; a fluid, or a cell out of sight, rules the box out.
-  if (
-    open.some((c) => {
-      const n = body.blockAt(c);
-      return n === null || isFluid(n);
-    })
-  )
-    return false;
+  if (open.some((c) => body.blockAt(c) === null || isFluid(body.blockAt(c)))) return false;
   for (const c of open) {
-    const block = blocks(body, c.y === roof.y && c.x === roof.x && c.z === roof.z);
+    const block = blocks(body, c === roof);
     if (!block) return false;
     const r = await act(what, signal, () => body.place(block, c, signal));
     if (!r.ok) return r.code === 'aborted' || r.code === 'died' ? r : false;
   }
-  return boxCells(feet).every((c) => isSolid(body.blockAt(c)));
+  return cells.every((c) => isSolid(body.blockAt(c)));
 }

@@ -28,15 +28,21 @@ describe('breathe reflex', () => {
   });
 });
 
+/** A flooded channel two deep along x from 0 to `end` under a stone roof, open to the sky only over its east end. */
+function channel(end: number) {
+  const body = flatBody();
+  const w = body.world;
+  for (let x = 0; x <= end; x++) {
+    for (const y of [61, 62]) w.setBlock({ x, y, z: 0 }, 'water');
+    w.setBlock({ x, y: 63, z: 0 }, x === end ? 'air' : 'stone');
+  }
+  return { body, w };
+}
+
 describe('walking under water', () => {
   it('stops to surface when the path would not reach air before the air runs out, and swims on when it would', async () => {
-    const body = flatBody();
-    const w = body.world;
-    // A flooded channel 30 long under a stone roof: no air from end to end but at its east end, open to the sky.
-    for (let x = 0; x <= 30; x++) {
-      for (const y of [61, 62]) w.setBlock({ x, y, z: 0 }, 'water');
-      w.setBlock({ x, y: 63, z: 0 }, x === 30 ? 'air' : 'stone');
-    }
+    // 30 long: no air from end to end but at its east end.
+    const { body, w } = channel(30);
     w.player.pos = { x: 0.5, y: 61, z: 0.5 };
     w.player.oxygen = 100;
     const r = await body.goto({ x: 29, y: 61, z: 0 }, 0, signal);
@@ -51,13 +57,8 @@ describe('walking under water', () => {
 
   it('swims on to air it reaches with health to spare though the air runs out on the way, and not when drowning would leave too little', async () => {
     const run = async (health: number): Promise<string> => {
-      const body = flatBody();
-      const w = body.world;
-      // A flooded channel open to the sky only at its east end: 20 blocks of swimming (180 ticks) on 100 ticks of air.
-      for (let x = 0; x <= 20; x++) {
-        for (const y of [61, 62]) w.setBlock({ x, y, z: 0 }, 'water');
-        w.setBlock({ x, y: 63, z: 0 }, x === 20 ? 'air' : 'stone');
-      }
+      // 20 blocks of swimming (180 ticks) to the open end on 100 ticks of air.
+      const { body, w } = channel(20);
       w.player.pos = { x: 0.5, y: 61, z: 0.5 };
       w.player.oxygen = 100;
       w.player.health = health;
