@@ -22,7 +22,7 @@ const BARREN_WEIGHT = 0.25;
 /** Blocks of walking added to every walk's length: long walks to wide views beat short walks to narrow ones. */
 const WALK_BIAS = 24;
 /** Blocks from the search's start that halve a view's worth: the search grows outward ring by ring, nearest ground first, and leaves no hole behind. */
-const START_BIAS = 48;
+export const START_BIAS = 48;
 /** Blocks of height that double a view's worth, and the most height adds: a hill top sees over what hides the lowland. */
 const HEIGHT_DOUBLES = 64;
 const HIGH_GROUND_MAX = 1.25;
@@ -55,6 +55,8 @@ export interface Frontier {
   fresh: (c: Cell) => boolean;
   /** The target is seen only in the open (a mob, not a tree): stand on open ground rather than under leaves. */
   open: boolean;
+  /** Blocks from the start that halve a view's worth (START_BIAS unless the search has widened). */
+  startBias?: number;
 }
 
 const underCanopy = (c: Cell): boolean => c.tops.some((t) => t.endsWith('_leaves'));
@@ -124,7 +126,7 @@ export function nextView(f: Frontier, from: Vec3Like): Vec3Like | null {
     // Climbing costs more than walking on the level (a jump per block).
     const walk = Math.hypot(p.x - from.x, p.z - from.z) + CLIMB_COST * Math.max(0, p.y - from.y);
     const rise = f.lowland ? from.y - p.y : p.y - from.y;
-    const out = Math.hypot(p.x - f.start.x, p.z - f.start.z) / START_BIAS;
+    const out = Math.hypot(p.x - f.start.x, p.z - f.start.z) / (f.startBias ?? START_BIAS);
     const shade = f.open && underCanopy(c) ? UNDER_CANOPY : 1;
     const score = (shade * g * Math.min(HIGH_GROUND_MAX, Math.max(0.5, 1 + rise / HEIGHT_DOUBLES))) / ((walk + WALK_BIAS) * (1 + out));
     if (score > bestScore) {

@@ -98,8 +98,11 @@ export function signsOf(target: Target): Set<string> {
  * more of it.
  */
 const BARE = ['stone', 'andesite', 'diorite', 'granite', 'tuff', 'calcite', 'gravel', 'snow_block', 'ice', 'packed_ice'];
-/** Sand is bare too for what needs dirt or grass: trees (a sapling's mayPlaceOn is the dirt tag), pumpkins and melons (placed on grass_block), grazing animals. */
-const SAND = ['sand', 'red_sand'];
+/**
+ * Sand is bare too for what needs dirt or grass: trees (a sapling's mayPlaceOn is the dirt tag), pumpkins and melons
+ * (placed on grass_block), grazing animals. So are the badlands' terracotta slopes.
+ */
+const SAND = ['sand', 'red_sand', 'terracotta', 'orange_terracotta', 'white_terracotta'];
 const onSoil = (name: string): boolean => name.endsWith('_log') || GRASS.some((g) => SIGNS[name]?.includes(g));
 
 /** Tops that tell ground where the target is not (none of them a sign of it). */

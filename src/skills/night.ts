@@ -103,10 +103,24 @@ const ROOF = [
   'spruce_planks',
   'birch_planks',
 ];
-const roofBlock = (body: Body): string | null => ROOF.find((b) => body.count(b) > 0) ?? body.inventory().find((s) => s.name.endsWith('_planks'))?.name ?? null;
+/**
+ * After the common blocks, any planks, then any logs: a bot that has spent its planks on a sword still carries the
+ * logs it cut (a desert start with 54 jungle logs and red sand found no roof for its hut, and died three nights running).
+ */
+const roofBlock = (body: Body): string | null =>
+  ROOF.find((b) => body.count(b) > 0) ??
+  body.inventory().find((s) => s.name.endsWith('_planks'))?.name ??
+  body.inventory().find((s) => /_(log|wood|stem)$/.test(s.name))?.name ??
+  null;
 /** Sand and gravel make walls (they stand on the ground or the block under them), never a roof: it falls on the head. */
 const FALLING_WALLS = ['sand', 'red_sand', 'gravel'];
-const hutBlock = (body: Body, roof: boolean): string | null => roofBlock(body) ?? (roof ? null : (FALLING_WALLS.find((b) => body.count(b) > 0) ?? null));
+const isRoofBlock = (name: string): boolean => ROOF.includes(name) || /_(planks|log|wood|stem)$/.test(name);
+/** A wall takes a roof block while one more is left for the roof, then sand or gravel. */
+function hutBlock(body: Body, roof: boolean): string | null {
+  const sturdy = body.inventory().reduce((n, s) => n + (isRoofBlock(s.name) ? s.count : 0), 0);
+  if (roof || sturdy > 1) return roofBlock(body);
+  return FALLING_WALLS.find((b) => body.count(b) > 0) ?? roofBlock(body);
+}
 
 /**
  * Dig down three blocks and roof the hole over at ground level (the roof needs

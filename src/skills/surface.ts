@@ -11,7 +11,7 @@ import { at, distance, floor, fmt, HORIZONTAL, isFluid, isSolid } from './geomet
 import { fail, type Outcome } from '../contracts/outcome.js';
 import { exploredBy, SURVEY, type Cell, type ExploredMap, type Sighting } from './explored.js';
 import { found } from './found.js';
-import { cellAt, nextView, type Frontier } from './frontier.js';
+import { cellAt, nextView, START_BIAS, type Frontier } from './frontier.js';
 import { ANIMALS, barrenFor, byWater, LANDMARKS, signsOf } from './habitat.js';
 import type { Target } from './target.js';
 
@@ -24,6 +24,18 @@ const MAX_WALKS = 400;
 /** Animals wander: a sighting of one older than two minutes is not trusted, nor a view of empty ground older than ten. */
 const MOB_SIGHTING = 2400;
 const MOB_GROUND = 12000;
+/**
+ * An animal search that has seen none for this long widens: its radius and the distance that halves a view's worth
+ * double, up to MAX_REACH times. A player who has walked the land round about for five minutes without a cow walks on
+ * to other land rather than into every hollow left: Odyssey farming seed 1, a desert start, crossed its 128 blocks
+ * from end to end for an hour after ever smaller patches, with herds 200 blocks east. Not from the start: Plan4MC's
+ * cow tasks on the plains have two or three minutes, and a wide search walks past the herd next door.
+ */
+const PATIENCE = 6000;
+const MAX_REACH = 4;
+
+/** How many times its radius an animal search begun at `begun` reaches now. */
+const reach = (now: number, begun: number): number => Math.min(MAX_REACH, 2 ** Math.floor((now - begun) / PATIENCE));
 /** How near a remembered sighting the walk goes: close enough for it to be in view again. */
 const RECALL_RANGE = 4;
 
@@ -53,6 +65,9 @@ function blindStep(here: Vec3Like, n: number, start: Vec3Like, radius: number): 
   return Math.max(Math.abs(to.x - start.x), Math.abs(to.z - start.z)) <= radius ? to : null;
 }
 
+/** Farm animals only: seen in the open, placed with the land. */
+const grazing = (target: Target): boolean => target.kind === 'mob' && target.mobs.every((m) => ANIMALS.includes(m));
+
 export async function surfaceSearch(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const map = exploredBy(body);
   const start = floor(body.position());
@@ -70,7 +85,7 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     lowland: byWater(target),
     fresh: (c: Cell) => c.seenAt >= groundSince(target, body.gameTick(), begun),
     // Farm animals graze in the open; monsters spawn in the dark, under the same leaves the bot would shun.
-    open: target.kind === 'mob' && target.mobs.every((m) => ANIMALS.includes(m)),
+    open: grazing(target),
   };
   const since = (): number => (target.kind === 'mob' ? body.gameTick() - MOB_SIGHTING : -Infinity);
   let failures = 0;
@@ -81,11 +96,16 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     if (hit) return hit;
     map.survey(body, watch);
     const here = body.position();
-    let seen = recall(map, target, since(), here, start, radius);
+    if (frontier.open) {
+      const wide = reach(body.gameTick(), begun);
+      frontier.radius = radius * wide;
+      frontier.startBias = START_BIAS * wide;
+    }
+    let seen = recall(map, target, since(), here, start, frontier.radius);
     // Back where one was seen and it is not in view: it is gone (dug, or wandered off).
     while (seen && distance(seen.pos, here) <= RECALL_RANGE + 1) {
       map.forget(seen.name, seen.pos);
-      seen = recall(map, target, since(), here, start, radius);
+      seen = recall(map, target, since(), here, start, frontier.radius);
     }
     const to = seen ? seen.pos : (nextView(frontier, here) ?? (map.seesGround(here) ? null : blindStep(here, blind++, start, radius)));
     if (!to) break;
@@ -101,7 +121,7 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     }
     if (failures >= MAX_FAILURES) return fail('unreachable', `${what}: ${failures} walks in a row failed (${last})`);
   }
-  return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of ${fmt(start)} (surface search)`);
+  return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${frontier.radius} blocks of ${fmt(start)} (surface search)`);
 }
 
 /** The search `search.ts` calls by its old name. */

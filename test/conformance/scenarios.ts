@@ -50,6 +50,15 @@ export function defineScenarios(world: () => ConformanceWorld): void {
     await w.crossCheck?.([cell]);
   });
 
+  it('refuses to dig water at once, as a player cannot break it', async () => {
+    await w.setBlock(cell, 'water');
+    const t = w.body.gameTick();
+    expect(await w.body.dig(cell, signal())).toMatchObject({ ok: false, code: 'not_found' });
+    // The sim once "dug" water for 15,000 ticks, its hardness 100 read as a dig time.
+    expect(w.body.gameTick() - t).toBeLessThan(20);
+    expect(await w.getBlock(cell)).toBe('water');
+  });
+
   it('crafts planks, a table, sticks and a wooden pickaxe', async () => {
     await w.give('oak_log', 3);
     expect(await w.body.craft('oak_planks', 3, null, signal())).toMatchObject({ ok: true });

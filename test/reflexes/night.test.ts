@@ -53,6 +53,23 @@ describe('night survival reflexes', () => {
     expect(body.deaths()).toEqual([]);
   });
 
+  it('builds its hut of the logs and sand it carries, the roof a log, when it has no planks or dirt (a desert start)', async () => {
+    const body = flatBody();
+    const w = body.world;
+    const p = body.position();
+    const feet = { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) };
+    for (let dx = -2; dx <= 2; dx++) for (let dz = -2; dz <= 2; dz++) w.setBlock({ x: feet.x + dx, y: feet.y - 1, z: feet.z + dz }, 'oak_planks');
+    w.player.inventory.add('red_sand', 16);
+    w.player.inventory.add('jungle_log', 4);
+    w.setTime(13500);
+    expect(await shelter.run(body, signal, ctx())).toMatchObject({ ok: true });
+    const t = body.timeOfDay();
+    expect(t >= 23500 || t < 12500).toBe(true);
+    // Sand never goes over the head: it would fall on it.
+    expect(w.getBlock({ ...feet, y: feet.y + 2 })).toBe('jungle_log');
+    expect(body.deaths()).toEqual([]);
+  });
+
   it('stays out at night when it holds a sword, and by day', async () => {
     const armed = flatBody();
     armed.world.player.inventory.add('stone_sword', 1);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Vec3Like } from '../../src/contracts/body.js';
 import { CELL, cellOf, exploredBy, SURVEY } from '../../src/skills/explored.js';
 import { nextView, type Frontier } from '../../src/skills/frontier.js';
+import { surfaceSearch } from '../../src/skills/surface.js';
 import { barrenFor, signsOf } from '../../src/skills/habitat.js';
 import { resolveTarget } from '../../src/skills/target.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
@@ -125,5 +126,35 @@ describe('where to look next', () => {
       body.setPosition(to);
       wide.map.survey(body, watch);
     }
+  });
+});
+
+describe('an animal search with none in reach', () => {
+  const grass = (p: Vec3Like) => (p.y > 63 ? 'air' : 'grass_block');
+  const cowAt = (x: number) => [{ id: 1, name: 'cow', pos: { x, y: 64, z: 0 } }];
+  // Each walk takes about as long as a 40-block walk on foot, so the search's minutes pass as a player's would.
+  const search = (body: ReturnType<typeof createScriptedBody>, what: string) =>
+    surfaceSearch(body, resolveTarget(k, what)!, 128, new AbortController().signal, `obtain ${what}`);
+
+  it('widens past its radius after five minutes: a herd 300 blocks off is found', async () => {
+    const body = createScriptedBody({ world: grass, entities: cowAt(300), ticksPerVerb: 200 });
+    const out = await search(body, 'cow');
+    expect(out).toMatchObject({ ok: true, data: { name: 'cow' } });
+    expect(body.gameTick()).toBeGreaterThan(6000);
+  });
+
+  it('stays within its radius for the first five minutes, and for what is not an animal', async () => {
+    const cow = createScriptedBody({ world: grass, entities: cowAt(300), ticksPerVerb: 200 });
+    const stops: number[] = [];
+    // Where the walks went before the search widened.
+    const seen = cow.entities;
+    cow.entities = (f) => {
+      if (cow.gameTick() < 6000) stops.push(Math.abs(cow.position().x));
+      return seen(f);
+    };
+    await search(cow, 'cow');
+    expect(Math.max(...stops)).toBeLessThanOrEqual(128 + SURVEY);
+    const cane = createScriptedBody({ world: grass, blocks: [{ name: 'sugar_cane', pos: { x: 300, y: 64, z: 0 } }], ticksPerVerb: 200 });
+    expect(await search(cane, 'sugar_cane')).toMatchObject({ ok: false, code: 'not_found' });
   });
 });

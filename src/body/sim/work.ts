@@ -1,6 +1,6 @@
 /** dig, place, craft, smelt on the simulated world. */
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
-import { B, blockFlags, blockName, F_AIR, isSolid, itemIdOf, itemName, mcData, Recipe, type PRecipe } from '../../sim/data.js';
+import { B, blockFlags, blockName, F_AIR, F_LAVA, F_WATER, isSolid, itemIdOf, itemName, mcData, Recipe, type PRecipe } from '../../sim/data.js';
 import { breakBlock, placedBlockOf, replaceable } from '../../sim/act.js';
 import { breakOtherHalf } from '../../sim/plants-biome.js';
 import { cropOfBlock } from '../../sim/crops.js';
@@ -26,7 +26,9 @@ export function dig(world: World, target: Vec3Like, signal: AbortSignal, using?:
   if (!validPos(target)) return fail('world_error', `dig: pos must be {x,y,z} numbers, got ${JSON.stringify(target)}`);
   const pos = floorPos(target);
   const id = world.blockId(pos.x, pos.y, pos.z);
-  if (blockFlags[id] & F_AIR) return fail('not_found', `dig: nothing to dig at ${fmt(pos)} (air)`);
+  // Fluids are not dug (minecraft-data marks them not diggable; the mineflayer body refuses them too): a cell that
+  // filled with water since it was chosen once cost a 15,000-tick "dig" of water's hardness 100.
+  if (blockFlags[id] & (F_AIR | F_WATER | F_LAVA)) return fail('not_found', `dig: nothing to dig at ${fmt(pos)} (${blockName(id)})`);
   const far = reachable(world, pos, 'dig');
   if (far) return far;
   const before = counts(world);
