@@ -21,13 +21,13 @@ const hungry = (body: Body): boolean => {
 };
 
 /**
- * Only hurt, not hungry: the food the plan is after (the beef of a cow hunt) is left alone, as a player would not eat
- * the catch to heal a heart when the catch is the point. Hungry, anything goes.
+ * The food the plan is after (the beef of a cow hunt, the beef to cook) is left alone until starving, as a player
+ * would not eat the catch when the catch is the point: Odyssey's cook-meat seed 1 ate the beef it had walked nine
+ * minutes for, at hunger 15, and then had nothing to cook.
  */
 const food = (body: Body, ctx: ReflexContext): string | null => {
   if (!hungry(body)) return null;
-  if (body.vitals().food < HUNGRY) return bestFood(body, ctx.knowledge);
-  return bestFood(body, ctx.knowledge, ctx.keep);
+  return bestFood(body, ctx.knowledge, body.vitals().food < STARVING ? undefined : ctx.keep);
 };
 
 export const eat: Reflex = {

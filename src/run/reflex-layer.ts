@@ -41,6 +41,8 @@ type PlanEnd = 'succeeded' | 'failed';
 export class ReflexLayer {
   private readonly reflexes: Reflex[];
   private readonly restUntil = new Map<string, number>();
+  /** The food the tree's steps use up: kept as the running steps' items are, though those steps have not begun. */
+  private readonly ingredients: ReadonlySet<string>;
   private active: string | null = null;
   private lastEnd: PlanEnd | null = null;
   private takeover = new AbortController();
@@ -51,6 +53,7 @@ export class ReflexLayer {
     private readonly running: ReadonlyMap<string, { skill: AnySkill; args: SkillArgs }>,
   ) {
     this.reflexes = d.tree.reflexes.map((n) => getReflex(n)).filter((r): r is Reflex => !!r);
+    this.ingredients = ingredientsOf(d.tree, d.k);
   }
 
   /** Whether the named reflex (or, for null, any enabled one) should act now. */
@@ -111,7 +114,7 @@ export class ReflexLayer {
   }
 
   private context(): ReflexContext {
-    const { running } = this;
+    const { running, ingredients } = this;
     const k = this.d.k;
     let keep: Set<string> | null = null;
     // Asked after every body verb; read lazily (toss_junk with the inventory nearly full, eat when only healing).
@@ -119,7 +122,7 @@ export class ReflexLayer {
       knowledge: k,
       tuning: this.tuning(),
       get keep() {
-        return (keep ??= wanted(running.values(), k));
+        return (keep ??= wanted(running.values(), k, ingredients));
       },
     };
   }
@@ -137,8 +140,8 @@ export class ReflexLayer {
 }
 
 /** Every item the running leaves are after (group members and hunted mobs' drops included): never tossed as junk, nor eaten to heal. */
-function wanted(running: Iterable<{ args: SkillArgs }>, k: Knowledge): Set<string> {
-  const out = new Set<string>();
+function wanted(running: Iterable<{ args: SkillArgs }>, k: Knowledge, ingredients: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>(ingredients);
   for (const { args } of running) {
     for (const v of Object.values(args)) {
       if (typeof v !== 'string') continue;
@@ -148,5 +151,17 @@ function wanted(running: Iterable<{ args: SkillArgs }>, k: Knowledge): Set<strin
       if (k.isMob(v)) for (const d of k.mobDrops(v)) out.add(d.item);
     }
   }
+  return out;
+}
+
+/**
+ * The food a step of the tree uses up (the beef a later smelt cooks, the wheat of a cake). A hungry bot that ate it
+ * would walk back for another: Odyssey's cook-meat seed 1 ate the beef of its nine-minute cow hunt while the furnace
+ * was being made. Only food: the blocks a step uses up stay tossable as junk beyond what the steps need.
+ */
+function ingredientsOf(tree: Tree, k: Knowledge): Set<string> {
+  const out = new Set<string>();
+  for (const leaf of Object.values(tree.leaves))
+    for (const c of [...(leaf.requires?.consumes ?? []), ...(leaf.chain?.consumes ?? [])]) if (k.foodPoints(c.item) > 0) out.add(c.item);
   return out;
 }

@@ -42,6 +42,19 @@ function sourceFirst(body: Body, target: Target, duds: Set<string>): Sighting | 
 /** Targets that gave nothing (a sheared sheep, flowing water) before the skill gives up. */
 const MAX_DUDS = 6;
 const MAX_BUCKET_DUDS = 24;
+/** Fluid cells this near the bot at a bucket's sixth miss are passed over too, unless seen to be sources. */
+const SPRING_RANGE = 8;
+
+/**
+ * After MAX_DUDS empty buckets the water here is a spring's fall, flowing all the way (a player sees the current):
+ * every cell of it not seen to be a source joins the duds, and the search looks for other water. Odyssey
+ * collect-water seed 4 stood in a mountain spring's fall and tried 24 of its cells one by one.
+ */
+function passSpring(body: Body, target: Target, duds: Set<string>): void {
+  if (target.kind !== 'block') return;
+  for (const b of body.findBlocks(target.blocks, { maxDistance: SPRING_RANGE, count: 256 }))
+    if (Number(body.blockState?.(b.pos)?.level ?? -1) !== 0) duds.add(posKey(b.pos));
+}
 
 /** A mob that grazed out of reach while the bot walked up is followed this many times before it counts as a dud. */
 const FOLLOW_UPS = 3;
@@ -136,6 +149,7 @@ export const gather: Skill<GatherArgs> = {
           // A spring's fall is all flowing water, much of it out of sight to tell: a bucket may try more cells.
           if (++misses >= (src.consumes === 'bucket' ? MAX_BUCKET_DUDS : MAX_DUDS))
             return fail('not_found', `${what}: ${misses} ${target.label} gave no ${a.item}`);
+          if (src.consumes === 'bucket' && misses === MAX_DUDS) passSpring(body, target, duds);
         }
       }
       return ok(diff(before, inventoryMap(body)));

@@ -21,11 +21,13 @@ describe('eat reflex', () => {
     expect(eat.due(createScriptedBody({ inventory: { cooked_beef: 2 }, vitals: { health: 15, food: 3 }, entities: zombieAt(2) }), ctx)).toBe(true);
   });
 
-  it('leaves the catch of a hunt alone when only healing, and eats it when hungry', () => {
-    // A `kill cow` leaf is running: its beef is what the plan is after (seed 24's cow hunt ate its only beef at 17 hunger).
+  it('leaves the catch of a hunt alone when healing or hungry, and eats it only when starving', () => {
+    // A `kill cow` leaf is running: its beef is what the plan is after (seed 24's cow hunt ate its only beef at 17
+    // hunger; Odyssey's cook-meat seed 1 ate the beef it was to cook at 15).
     const hunting: ReflexContext = { ...ctx, keep: new Set(['cow', 'beef', 'leather']) };
     expect(eat.due(createScriptedBody({ inventory: { beef: 1 }, vitals: { health: 15, food: 17 } }), hunting)).toBe(false);
     expect(eat.due(createScriptedBody({ inventory: { beef: 1, bread: 1 }, vitals: { health: 15, food: 17 } }), hunting)).toBe(true);
-    expect(eat.due(createScriptedBody({ inventory: { beef: 1 }, vitals: { health: 15, food: 12 } }), hunting)).toBe(true);
+    expect(eat.due(createScriptedBody({ inventory: { beef: 1 }, vitals: { health: 15, food: 12 } }), hunting)).toBe(false);
+    expect(eat.due(createScriptedBody({ inventory: { beef: 1 }, vitals: { health: 15, food: 5 } }), hunting)).toBe(true);
   });
 });

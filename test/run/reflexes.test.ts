@@ -10,7 +10,8 @@ import type { TraceEvent } from '../../src/contracts/trace.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { runTree } from '../../src/run/index.js';
 import { createScriptedBody } from '../support/scripted-body.js';
-import { REFLEX_TEST_SKILLS } from './test-skills.js';
+import { make as makeSkill, REFLEX_TEST_SKILLS } from './test-skills.js';
+import type { Skill } from '../../src/skills/types.js';
 
 const k = getKnowledge();
 const make = (item: string): PlanNode => ({ type: 'skill', skill: 'make', args: { item, count: 1 } });
@@ -50,6 +51,28 @@ describe('the reflex layer', () => {
       'skill_start /plan/steps/1',
       'skill_end /plan/steps/1 true',
     ]);
+  });
+
+  it('keeps food a later step uses up (beef to cook) while hungry, and eats it when starving', async () => {
+    // A step that uses up the beef it is given: the beef is an ingredient of the tree from the start.
+    const cook: Skill<{ item: string }> = {
+      ...(makeSkill as unknown as Skill<{ item: string }>),
+      name: 'cook',
+      args: { item: { type: 'string', description: 'item' } },
+      requirements: (a) => ({ consumes: [{ item: a.item, count: 1 }], needs: [] }),
+      effects: () => ({ has: [{ item: 'cooked_beef', count: 1 }] }),
+      done: (body) => body.count('cooked_beef') > 0,
+      run: (body, _a, signal) => body.craft('cooked_beef', 1, null, signal),
+    };
+    const skills = [...REFLEX_TEST_SKILLS, cook];
+    const p = plan(make('stick'), { type: 'skill', skill: 'cook', args: { item: 'beef' } });
+    const hungry = createScriptedBody({ inventory: { beef: 1 }, vitals: { food: 12, health: 15 } });
+    expect((await run(hungry, p, { skills })).ok).toBe(true);
+    // Nothing eaten before the beef is cooked (what is eaten after, the cooked beef, is no step's ingredient).
+    expect(hungry.verbs().slice(0, 2)).toEqual(['craft', 'craft']);
+    const starving = createScriptedBody({ inventory: { beef: 1 }, vitals: { food: 4, health: 15 } });
+    await run(starving, p, { skills });
+    expect(starving.verbs()[0]).toBe('consume');
   });
 
   it('interrupts a verb in flight, and the paused leaf does it again and succeeds', async () => {

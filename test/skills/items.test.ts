@@ -6,7 +6,8 @@ import { place } from '../../src/skills/place.js';
 import { store } from '../../src/skills/store.js';
 import { take } from '../../src/skills/take.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
-import { createScriptedBody, key } from '../support/scripted-body.js';
+import { createScriptedBody, key, type BodyCall } from '../support/scripted-body.js';
+import type { Vec3Like } from '../../src/contracts/body.js';
 import { live, skillContext } from '../support/skill-context.js';
 
 const k = getKnowledge();
@@ -44,6 +45,32 @@ describe('place beside the bot', () => {
 });
 
 describe('gather', () => {
+  it('passes over a spring whose fall gives no bucket after six tries, and fills it at a lake seen to be still', async () => {
+    // A fall down a cliff beside the bot: its cells' levels are out of sight, and every one is flowing.
+    const fall = Array.from({ length: 12 }, (_, i) => ({ name: 'water', pos: { x: 2 + (i % 2), y: 64 + Math.floor(i / 2), z: 0 } }));
+    const lake = { x: 60, y: 63, z: 0 };
+    const body = createScriptedBody({
+      inventory: { bucket: 1 },
+      world: (p) => (p.y > 63 ? 'air' : 'grass_block'),
+      blocks: [...fall, { name: 'water', pos: lake }],
+      blockState: (p) => (p.x === lake.x ? { level: 0 } : null),
+      uses: { bucket: { gives: 'water_bucket', consumes: true } },
+      script: {
+        useOn: Array.from(
+          { length: 24 },
+          () => (call: BodyCall) =>
+            (call.args[1] as { block: Vec3Like }).block.x === lake.x ? 'default' : fail('world_error', 'flowing water; a bucket only takes a source block'),
+        ),
+      },
+    });
+    // The lake is out of sight at first: the fall is all there is to try.
+    const out = await gather.run(body, { item: 'water_bucket', count: 1 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, gained: { water_bucket: 1 } });
+    const tried = body.calls.filter((c) => c.verb === 'useOn').map((c) => (c.args[1] as { block: Vec3Like }).block);
+    expect(tried.at(-1)).toEqual(lake);
+    expect(tried.length).toBeLessThanOrEqual(7);
+  });
+
   it('fills a bucket at the nearest water until count', async () => {
     const water = { x: 5, y: 63, z: 0 };
     const body = createScriptedBody({
