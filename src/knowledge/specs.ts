@@ -32,8 +32,8 @@ export interface SpecInputs {
   spawns(mob: string): boolean;
 }
 
-/** Blocks that only exist because a player placed or converted something (a potted flower, redstone dust). */
-const PLACED_ONLY = /^(?:stripped_|waxed_|potted_)|candle_cake$|_cauldron$|^(?:redstone_wire|tripwire)$/;
+/** Blocks that only exist because a player placed or converted something (a potted flower, redstone dust, a pumpkin carved with shears). */
+const PLACED_ONLY = /^(?:stripped_|waxed_|potted_)|candle_cake$|_cauldron$|^(?:redstone_wire|tripwire|carved_pumpkin)$/;
 const FIGHT_SECONDS = { hostile: 10, passive: 4 };
 const GATHER_SECONDS = 2;
 

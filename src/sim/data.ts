@@ -97,6 +97,7 @@ export const B = {
   white_tulip: blockId('white_tulip'),
   sugar_cane: blockId('sugar_cane'),
   pumpkin: blockId('pumpkin'),
+  carved_pumpkin: blockId('carved_pumpkin'),
   melon: blockId('melon'),
   cactus: blockId('cactus'),
   dead_bush: blockId('dead_bush'),

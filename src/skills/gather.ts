@@ -141,6 +141,11 @@ export const gather: Skill<GatherArgs> = {
         }
         const had = countOf(body, k, a.item);
         const r = g.ok ? await useOnSeen(body, src.using, seen, signal, what) : g;
+        // The use turned the block into the item's own block (a pumpkin carved with shears): break it to take it.
+        if (r.ok && seen.entityId === undefined && body.blockAt(seen.pos) === a.item) {
+          const d = await act(what, signal, () => body.dig(seen.pos, signal));
+          if (!d.ok && (d.code === 'aborted' || d.code === 'died')) return d;
+        }
         // A sheep that wandered off or was sheared already is not a reason to stop: try another.
         const passing = !r.ok && (r.code === 'unreachable' || r.code === 'world_error');
         if (!r.ok && !passing) return r;

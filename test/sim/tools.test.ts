@@ -55,3 +55,18 @@ describe('tool choice when digging', () => {
     expect(dur('iron_pickaxe')).toBe(RESERVE_USES);
   });
 });
+
+describe('shears on a pumpkin', () => {
+  it('carve it where it grows, drop four pumpkin seeds and wear by one; the carved block breaks by hand into the item', async () => {
+    const body = flatBody();
+    body.world.give('shears', 1);
+    const at = { x: 1, y: 64, z: 0 };
+    body.world.setBlock(at, 'pumpkin');
+    expect(await body.useOn('shears', { block: at }, signal)).toMatchObject({ ok: true });
+    expect(body.world.getBlock(at)).toBe('carved_pumpkin');
+    expect(body.world.items.filter((e) => e.name === 'pumpkin_seeds').reduce((n, e) => n + e.count, 0)).toBe(4);
+    expect(body.inventory().find((s) => s.name === 'shears')?.durabilityLeft).toBe(237);
+    expect(await body.dig(at, signal)).toMatchObject({ ok: true });
+    expect(body.count('carved_pumpkin')).toBe(1);
+  });
+});

@@ -45,6 +45,18 @@ describe('place beside the bot', () => {
 });
 
 describe('gather', () => {
+  it('carves a pumpkin where it grows with shears, then breaks the carved block to take it', async () => {
+    const pumpkin = { x: 4, y: 64, z: 0 };
+    const body = createScriptedBody({
+      inventory: { shears: 1 },
+      blocks: [{ name: 'pumpkin', pos: pumpkin }],
+      transforms: { shears: { pumpkin: 'carved_pumpkin' } },
+    });
+    const out = await gather.run(body, { item: 'carved_pumpkin', count: 1 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: true, gained: { carved_pumpkin: 1 } });
+    expect(body.verbs()).toEqual(['goto', 'useOn', 'dig']);
+  });
+
   it('passes over a spring whose fall gives no bucket after six tries, and fills it at a lake seen to be still', async () => {
     // A fall down a cliff beside the bot: its cells' levels are out of sight, and every one is flowing.
     const fall = Array.from({ length: 12 }, (_, i) => ({ name: 'water', pos: { x: 2 + (i % 2), y: 64 + Math.floor(i / 2), z: 0 } }));

@@ -100,6 +100,11 @@ export function useOn(world: World, item: string, target: { block: Vec3Like } | 
     if (id === ROOTED_DIRT) world.dropItem('hanging_roots', 1, null, { x: pos.x, y: pos.y + 1, z: pos.z });
     world.setBlockId(pos.x, pos.y, pos.z, B.dirt);
     wear(inv, inv.heldSlot(), 1);
+  } else if (item === 'shears' && id === B.pumpkin) {
+    // PumpkinBlock.use: shears carve the face, four pumpkin seeds drop, and the shears wear by one.
+    world.setBlockId(pos.x, pos.y, pos.z, B.carved_pumpkin);
+    world.dropItem('pumpkin_seeds', 4, null, { x: pos.x, y: pos.y + 1, z: pos.z });
+    wear(inv, inv.heldSlot(), 1);
   } else if (item === 'bone_meal' && world.crops.boneMeal(pos.x, pos.y, pos.z)) {
     inv.remove('bone_meal', 1);
   } else return fail('world_error', `useOn: using ${item} on ${mcData.blocks[id].name} does nothing here`);

@@ -84,6 +84,8 @@ export const GATHER: readonly GatherRule[] = [
   // Chickens lay an egg every 5-10 minutes; waiting by a few of them is the way to get one.
   { item: 'egg', using: 'hand', target: 'chicken', targetKind: 'mob', consumes: null, perUse: 0.2 },
   { item: 'honeycomb', using: 'shears', target: 'bee_nest', targetKind: 'block', consumes: null, perUse: 3 },
+  // Shears carve a pumpkin where it grows (PumpkinBlock.use); the carved block is then broken by hand for the item.
+  { item: 'carved_pumpkin', using: 'shears', target: 'pumpkin', targetKind: 'block', consumes: null, perUse: 1 },
   // Shears cut these plants whole (vanilla `match_tool` shears in their loot tables).
   ...SHEARED_BLOCKS.map((block): GatherRule => {
     const drop = shearedDrop(block)!;

@@ -89,7 +89,10 @@ const COMMON: Record<string, number> = {
   calcite: 120,
   sandstone: 20,
   red_sand: 60,
-  red_sandstone: 60,
+  // The badlands surface rule puts red sandstone only on the ceilings of red sand overhangs (SurfaceRuleData
+  // ON_CEILING); its floors are red sand and terracotta. A player crafts it from four red sand instead (GITM's red
+  // sandstone spent the hour searching at stop 30).
+  red_sandstone: 600,
   terracotta: 60,
   mud: 40,
   podzol: 40,
