@@ -4,11 +4,12 @@
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { act } from '../skills/act.js';
+import { act, stopped as stop } from '../skills/act.js';
 import { placeBeside } from '../skills/stations.js';
 
 /** A result that must end the reflex: it was aborted or the bot died. */
-export const stop = (r: Outcome): Outcome | null => (!r.ok && (r.code === 'aborted' || r.code === 'died') ? r : null);
+/** A chore's fatal outcome, passed up; null for any other (skills/act.ts). */
+export { stop };
 
 export const STONE = ['cobblestone', 'cobbled_deepslate', 'blackstone'];
 

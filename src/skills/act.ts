@@ -7,6 +7,11 @@ import { fail, type Failure, type Outcome } from '../contracts/outcome.js';
 
 export const aborted = (what: string): Failure => fail('aborted', `${what}: aborted`);
 
+/** Nothing can go on from this outcome: the step was stopped, or the bot died. */
+export const fatal = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
+/** The outcome when it is fatal, else null: for steps that pass a fatal outcome up and carry on past any other failure. */
+export const stopped = (r: Outcome): Outcome | null => (fatal(r) ? r : null);
+
 /** Run a skill body: aborted before start → `aborted`; a throw → `world_error`; aborted during → `aborted`. */
 export async function guard(what: string, signal: AbortSignal, body: () => Promise<Outcome>): Promise<Outcome> {
   if (signal.aborted) return aborted(what);

@@ -6,7 +6,7 @@
  * into the hole, and drops in only if what it now sees is safe.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { openGround } from './caves.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isKnownHole, isLava, isSolid } from './geometry.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
@@ -142,8 +142,6 @@ async function walkDown(body: Body, feet: Vec3Like, y: number, signal: AbortSign
   if (fatal(g)) return g;
   return Math.floor(body.position().y) < feet.y ? ok() : null;
 }
-
-const fatal = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
 
 /**
  * Down to `y`, digging out the block underfoot, sidestepping lava, water and

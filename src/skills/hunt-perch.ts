@@ -6,7 +6,7 @@
  */
 import type { Body, SeenEntity, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { floor } from './geometry.js';
 import { watch } from './watch.js';
 import { packComing } from './pit.js';
@@ -44,8 +44,6 @@ const HURT = 10;
 /** A skeleton this close shoots a bot on a pillar as well as one on the ground: no perch then. */
 const SKELETON_NEAR = 16;
 
-const stop = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
-
 /** One turn on or up a perch: an outcome ends the hunt, null when it acted, false when the hunt goes on without one. */
 export async function perchTurn(h: PerchHunt, p: Perch): Promise<Outcome | null | false> {
   if (p.base && !onPerch(h.body, p.base, p.height)) p.base = null;
@@ -62,19 +60,19 @@ async function fromPerch(h: PerchHunt, p: Perch, base: Vec3Like): Promise<Outcom
     if (bored) p.restUntil = body.gameTick() + REST;
     p.base = null;
     const down = await comeDown(body, base, signal, what);
-    return stop(down) ? down : null;
+    return fatal(down) ? down : null;
   }
   if (move !== 'wait') {
     if (isNeutralMob(move.hit.name)) p.provoked.add(move.hit.id);
     const a = await h.swing(move.hit);
-    if (stop(a)) return a;
+    if (fatal(a)) return a;
     if (a.ok) {
       p.active = body.gameTick();
       return null;
     }
   }
   const w = await watch(body, WAIT, signal, what);
-  return stop(w) ? w : null;
+  return fatal(w) ? w : null;
 }
 
 async function climb(h: PerchHunt, p: Perch): Promise<Outcome | null | false> {
@@ -90,12 +88,12 @@ async function climb(h: PerchHunt, p: Perch): Promise<Outcome | null | false> {
   if (!perchHere(body, height)) return false;
   if (heavy && isNeutralMob(heavy.name) && !p.provoked.has(heavy.id) && heavy.distance > 2) {
     const g = await act(what, signal, () => body.goto(heavy.pos, 1.5, signal));
-    if (stop(g)) return g;
+    if (fatal(g)) return g;
     if (!perchHere(body, height)) return false;
   }
   const base = floor(body.position());
   const up = await perchUp(body, height, signal, what);
-  if (stop(up)) return up;
+  if (fatal(up)) return up;
   if (!onPerch(body, base, height)) return false;
   p.base = base;
   p.height = height;

@@ -8,7 +8,7 @@
  */
 import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { bestWeapon, canHeal } from './inventory.js';
 import { holeUp, isNight, LOW_HEALTH, NIGHT_START, ticksToNight, toDryLand, underSky } from './night.js';
 import { caveLeg, spawnInCaves } from './cave-prowl.js';
@@ -56,8 +56,6 @@ export interface HuntState {
   /** A hostile of another kind killed on the way (it came for the bot): a later kill step for that kind may count it. */
   spare?: (mob: string) => void;
 }
-
-const stop = (r: Outcome): boolean => !r.ok && (r.code === 'aborted' || r.code === 'died');
 
 /**
  * A creeper this close is walked away from before anything else: it blows up
@@ -132,7 +130,7 @@ async function engage(h: Hunt, foe: SeenEntity): Promise<Outcome | null> {
   const low = hp <= LOW_HEALTH && (!hunted || canHeal(body, h.k));
   if ((foe.name === 'creeper' && !hunted) || low || (foe.name === 'skeleton' && hp <= SKELETON_HEALTH && !hunted)) return flee(body, foe.pos, signal, what);
   const a = await strike(h, foe);
-  if (stop(a)) return a;
+  if (fatal(a)) return a;
   if (a.ok) return null;
   // The fight broke off for another creeper about to go off: get away from it, and come back for this one.
   const creeper = body.entities({ maxDistance: CREEPER_RANGE }).find((e) => e.id === a.details?.creeper);
@@ -145,7 +143,7 @@ async function engage(h: Hunt, foe: SeenEntity): Promise<Outcome | null> {
     // Across a ravine or behind a wall the chase gives up; walking there (digging, bridging) may not.
     h.approached.add(foe.id);
     const g = await act(what, signal, () => body.goto(foe.pos, 2, signal));
-    return stop(g) ? g : null;
+    return fatal(g) ? g : null;
   }
   h.gone.add(`#${foe.id}`);
   return null;
@@ -157,7 +155,7 @@ async function strike(h: Hunt, foe: SeenEntity, stay = false): Promise<Outcome> 
   const weapon = bestWeapon(body);
   if (weapon && body.heldItem() !== weapon) {
     const e = await act(what, signal, () => body.equip(weapon, 'hand', signal));
-    if (stop(e)) return e;
+    if (fatal(e)) return e;
   }
   const a = await act(what, signal, () => (stay ? body.swing(foe.id, signal) : body.attack(foe.id, signal)));
   if (a.ok && h.target.mobs.includes(foe.name)) h.st.counted();
@@ -173,18 +171,18 @@ async function fromPit(h: Hunt): Promise<Outcome | null> {
   if (move === 'leave') {
     if (bored) h.noPitUntil = body.gameTick() + PIT_REST;
     const up = await leavePit(body, signal, what);
-    if (stop(up)) return up;
+    if (fatal(up)) return up;
     const creeper = body.entities({ maxDistance: CREEPER_RANGE }).find((e) => e.name === 'creeper');
     if (creeper) return flee(body, creeper.pos, signal, what);
     if (up.ok) return null;
   } else if (move !== 'wait') {
     const a = await strike(h, move.hit);
     if (a.ok) h.pitActive = body.gameTick();
-    if (a.ok || stop(a)) return stop(a) ? a : null;
+    if (a.ok || fatal(a)) return fatal(a) ? a : null;
   }
   // Waiting for the pack, or the hit fell short (the mob stepped back), or there is no way out yet: let time pass.
   const w = await watch(body, SLICE, signal, what);
-  return stop(w) ? w : null;
+  return fatal(w) ? w : null;
 }
 
 /** A pack coming (or one mob while hurt) on firm ground: dig in. True when in the pit; an outcome ends the hunt. */
@@ -192,7 +190,7 @@ async function digIn(h: Hunt): Promise<Outcome | boolean> {
   if (h.body.gameTick() < h.noPitUntil || !packComing(h.body) || !pitHere(h.body)) return false;
   const d = await digPit(h.body, h.signal, h.what);
   h.pitActive = h.body.gameTick();
-  return typeof d === 'boolean' || !stop(d) ? inPit(h.body) : d;
+  return typeof d === 'boolean' || !fatal(d) ? inPit(h.body) : d;
 }
 
 /** By day (or hurt at night with no food), kill food animals while the stock is low. True when it acted (the hunt looks round again), an outcome when the hunt must end. */
@@ -208,24 +206,24 @@ async function stockUp(h: Hunt): Promise<Outcome | boolean> {
     h.looked = true;
     const target: Target = { kind: 'mob', label: 'food animals', mobs: FOOD_MOBS, exclude: gone };
     const f = await search(body, k, target, { strategy: 'surface', y: null, radius: FOOD_RADIUS }, signal, what);
-    if (stop(f)) return f;
+    if (fatal(f)) return f;
     meat = body.entities({ names: FOOD_MOBS }).find((e) => !gone.has(`#${e.id}`));
   }
   if (!meat) return false;
   // Mining stone for the sword leaves the bot in a hole, from which no animal can be reached: out onto open ground first.
   if (!outInTheOpen(body, floor(body.position()))) {
     const up = await ascendToSky(body, signal, what);
-    if (stop(up)) return up;
+    if (fatal(up)) return up;
   }
   h.foodKills++;
   const a = await act(what, signal, () => body.attack(meat.id, signal));
-  if (stop(a)) return a;
+  if (fatal(a)) return a;
   if (!a.ok && a.code === 'unreachable' && !h.approached.has(meat.id)) {
     // Out of a stone pit or up a bank the chase gives up; walking there (climbing, pillaring) may not. Once an animal.
     h.approached.add(meat.id);
     h.foodKills--;
     const g = await act(what, signal, () => body.goto(meat.pos, 2, signal));
-    return stop(g) ? g : true;
+    return fatal(g) ? g : true;
   }
   if (!a.ok) gone.add(`#${meat.id}`);
   return true;
@@ -255,22 +253,22 @@ async function pass(h: Hunt): Promise<Outcome | null> {
   // By day the hunted kind spawns in caves: a bot under the rock and fit for a cave fight walks them, leg by leg.
   if (!isNight(body) && spawnInCaves(h.target.mobs) && hp >= CAVE_HEALTH && !underSky(body)) {
     const leg = await caveLeg(body, h.target, signal, what);
-    if (leg) return stop(leg) ? leg : null;
+    if (leg) return fatal(leg) ? leg : null;
   }
   // By day only after a night: before the first dusk none roams the surface, and a day's walk only takes the bot far
   // up mountains and into caves.
   if (isNight(body) || (h.byDay && body.gameTick() >= NIGHT_START)) {
     // Down a hole or a shaft nothing sees the bot, and it sees nothing: out onto open ground first.
     const up = outInTheOpen(body, floor(body.position())) ? null : await ascendToSky(body, signal, what);
-    if (up && stop(up)) return up;
+    if (up && fatal(up)) return up;
     const g = await h.prowl.hop(body, signal, what);
-    if (stop(g)) return g;
+    if (fatal(g)) return g;
     if (g.ok) return null;
   }
   const dry = await toDryLand(body, signal, what);
   if (dry) return dry;
   const w = await watch(body, Math.max(1, ticksToNight(body) || SLICE), signal, what);
-  return stop(w) ? w : null;
+  return fatal(w) ? w : null;
 }
 
 /** One decision of the hunt: fight from the pit, dig in, fight or flee, stock up, or walk on (or wait). */
@@ -324,7 +322,7 @@ export async function hunt(
     // A turn where nothing could be done (no way to flee, no way out of the pit) must still let time pass.
     if (body.gameTick() === tick) {
       const w = await watch(body, SLICE, signal, what);
-      if (stop(w)) return w;
+      if (fatal(w)) return w;
     }
   }
   return ok(undefined, { kills: st.kills() });

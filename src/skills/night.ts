@@ -6,7 +6,7 @@
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
-import { act } from './act.js';
+import { act, stopped } from './act.js';
 import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
 import { bestFood, REGENERATES } from './inventory.js';
@@ -86,7 +86,7 @@ export async function toDryLand(body: Body, signal: AbortSignal, what: string): 
     .find((p) => isKnownEmpty(body.blockAt(p)) && isKnownEmpty(body.blockAt(add(p, 0, 1, 0))));
   if (!dry) return null;
   const g = await act(what, signal, () => body.goto(dry, 0, signal));
-  return stop(g);
+  return stopped(g);
 }
 
 /** Blocks a shelter is roofed with, commonest first. */
@@ -148,11 +148,11 @@ export async function digShelter(body: Body, signal: AbortSignal, what: string):
   for (const p of hole) {
     if (!isSolid(body.blockAt(p))) return null;
     const d = await act(what, signal, () => body.dig(p, signal));
-    if (!d.ok) return stop(d);
+    if (!d.ok) return stopped(d);
   }
   if (![floorBlock, ...walls].every((p) => isSolid(body.blockAt(p)))) return null;
   const g = await act(what, signal, () => body.goto(hole[2]!, 0, signal));
-  if (!g.ok) return stop(g);
+  if (!g.ok) return stopped(g);
   return roof(body, hole[0]!, signal, what);
 }
 
@@ -161,10 +161,8 @@ async function roof(body: Body, over: Vec3Like, signal: AbortSignal, what: strin
   const block = roofBlock(body);
   if (!block) return null;
   const r = await act(what, signal, () => body.place(block, over, signal));
-  return stop(r);
+  return stopped(r);
 }
-
-const stop = (r: Outcome): Outcome | null => (!r.ok && (r.code === 'aborted' || r.code === 'died') ? r : null);
 
 /** In a shelter: eat to regenerate, and wait in slices until `done` or the cap. */
 export async function waitSheltered(body: Body, k: Knowledge, signal: AbortSignal, what: string, done: () => boolean): Promise<Outcome | null> {
@@ -174,10 +172,10 @@ export async function waitSheltered(body: Body, k: Knowledge, signal: AbortSigna
     const food = body.vitals().food < REGENERATES && body.vitals().health < 20 ? bestFood(body, k) : null;
     if (food) {
       const e = await act(what, signal, () => body.consume(food, signal));
-      if (stop(e)) return e;
+      if (stopped(e)) return e;
     }
     const w = await act(what, signal, () => body.wait(WAIT_SLICE, signal));
-    if (stop(w)) return w;
+    if (stopped(w)) return w;
   }
   return null;
 }
@@ -187,10 +185,10 @@ async function leave(body: Body, top: Vec3Like, signal: AbortSignal, what: strin
   const roofPos = add(top, 0, -1, 0);
   if (isSolid(body.blockAt(roofPos))) {
     const d = await act(what, signal, () => body.dig(roofPos, signal));
-    if (stop(d)) return d;
+    if (stopped(d)) return d;
   }
   const g = await act(what, signal, () => body.goto(top, 0, signal));
-  return stop(g);
+  return stopped(g);
 }
 
 /** Digging in takes a few seconds: first outrun any hostile close enough to strike meanwhile. */
@@ -214,7 +212,7 @@ async function roofPit(body: Body, k: Knowledge, signal: AbortSignal, what: stri
   const w = await waitSheltered(body, k, signal, what, done);
   if (w) return w;
   const d = await act(what, signal, () => body.dig(over, signal));
-  return stop(d);
+  return stopped(d);
 }
 
 /** Dig in, wait until `done`, and climb out; when no shelter can be dug here, nothing happens. */
