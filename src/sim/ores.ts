@@ -191,7 +191,13 @@ function vein(seed: number, chunk: Chunk, feat: OreFeature, f: number, x: number
       const dx = wx + 0.5 - px;
       for (let wz = minZ; wz <= maxZ; wz++) {
         const dz = wz + 0.5 - pz;
-        for (let wy = minY; wy <= maxY; wy++) {
+        const rest = r2 - dx * dx - dz * dz;
+        if (rest <= 0) continue;
+        // Only the column's cells within the sphere: a block either side of the exact span, the test below decides.
+        const half = Math.sqrt(rest);
+        const lo = Math.max(minY, Math.floor(py - 0.5 - half)),
+          hi = Math.min(maxY, Math.ceil(py - 0.5 + half));
+        for (let wy = lo; wy <= hi; wy++) {
           const dy = wy + 0.5 - py;
           if (dx * dx + dy * dy + dz * dz >= r2) continue;
           replace(seed, chunk, feat, f, wx - bx, wy, wz - bz);
