@@ -228,6 +228,15 @@ describe('chain', () => {
     expect(k.members(item).reduce((s, m) => s + (inv.get(m) ?? 0), 0)).toBeGreaterThanOrEqual(1);
   });
 
+  it('makes what does not generate rather than searching for it: red sandstone from red sand, a carved pumpkin with shears', () => {
+    // The badlands put red sandstone only under overhangs; no carved pumpkin generates (PumpkinBlock.use carves one).
+    const sandstone = k.chain([{ item: 'red_sandstone', count: 1 }]);
+    expect(only(sandstone, 'red_sandstone')).toMatchObject({ action: 'craft', consumes: [{ item: 'red_sand', count: 4 }] });
+    const lantern = k.chain([{ item: 'jack_o_lantern', count: 1 }]);
+    expect(only(lantern, 'carved_pumpkin')).toMatchObject({ action: 'gather', needs: ['shears'] });
+    expect(stepFor(lantern, 'shears')).toHaveLength(1);
+  });
+
   it('a bed from nothing kills sheep rather than making shears first', () => {
     const steps = k.chain([{ item: 'white_bed', count: 1 }]);
     expect(only(steps, 'white_wool').action).toBe('kill');
