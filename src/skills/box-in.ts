@@ -6,7 +6,7 @@
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { add, floor, HORIZONTAL, isFluid, isSolid } from './geometry.js';
 
 /** The cells a box round the bot fills, in the order they can be placed, the roof last. */
@@ -33,7 +33,7 @@ export async function boxIn(body: Body, blocks: (body: Body, roof: boolean) => s
     const block = blocks(body, c === roof);
     if (!block) return false;
     const r = await act(what, signal, () => body.place(block, c, signal));
-    if (!r.ok) return r.code === 'aborted' || r.code === 'died' ? r : false;
+    if (!r.ok) return fatal(r) ? r : false;
   }
   return cells.every((c) => isSolid(body.blockAt(c)));
 }

@@ -1,6 +1,6 @@
 import type { Knowledge, Source } from '../knowledge/types.js';
 import type { Skill } from './types.js';
-import { act, guard } from './act.js';
+import { act, fatal, guard } from './act.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { gatherLaid } from './laid.js';
@@ -144,7 +144,7 @@ export const gather: Skill<GatherArgs> = {
         // The use turned the block into the item's own block (a pumpkin carved with shears): break it to take it.
         if (r.ok && seen.entityId === undefined && body.blockAt(seen.pos) === a.item) {
           const d = await act(what, signal, () => body.dig(seen.pos, signal));
-          if (!d.ok && (d.code === 'aborted' || d.code === 'died')) return d;
+          if (fatal(d)) return d;
         }
         // A sheep that wandered off or was sheared already is not a reason to stop: try another.
         const passing = !r.ok && (r.code === 'unreachable' || r.code === 'world_error');

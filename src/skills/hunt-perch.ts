@@ -6,7 +6,7 @@
  */
 import type { Body, SeenEntity, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { act, fatal } from './act.js';
+import { act, fatal, stopped } from './act.js';
 import { floor } from './geometry.js';
 import { watch } from './watch.js';
 import { packComing } from './pit.js';
@@ -60,7 +60,7 @@ async function fromPerch(h: PerchHunt, p: Perch, base: Vec3Like): Promise<Outcom
     if (bored) p.restUntil = body.gameTick() + REST;
     p.base = null;
     const down = await comeDown(body, base, signal, what);
-    return fatal(down) ? down : null;
+    return stopped(down);
   }
   if (move !== 'wait') {
     if (isNeutralMob(move.hit.name)) p.provoked.add(move.hit.id);
@@ -72,7 +72,7 @@ async function fromPerch(h: PerchHunt, p: Perch, base: Vec3Like): Promise<Outcom
     }
   }
   const w = await watch(body, WAIT, signal, what);
-  return fatal(w) ? w : null;
+  return stopped(w);
 }
 
 async function climb(h: PerchHunt, p: Perch): Promise<Outcome | null | false> {

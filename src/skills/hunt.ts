@@ -8,7 +8,7 @@
  */
 import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
-import { act, fatal } from './act.js';
+import { act, fatal, stopped } from './act.js';
 import { bestWeapon, canHeal } from './inventory.js';
 import { holeUp, isNight, LOW_HEALTH, NIGHT_START, ticksToNight, toDryLand, underSky } from './night.js';
 import { caveLeg, spawnInCaves } from './cave-prowl.js';
@@ -143,7 +143,7 @@ async function engage(h: Hunt, foe: SeenEntity): Promise<Outcome | null> {
     // Across a ravine or behind a wall the chase gives up; walking there (digging, bridging) may not.
     h.approached.add(foe.id);
     const g = await act(what, signal, () => body.goto(foe.pos, 2, signal));
-    return fatal(g) ? g : null;
+    return stopped(g);
   }
   h.gone.add(`#${foe.id}`);
   return null;
@@ -178,11 +178,11 @@ async function fromPit(h: Hunt): Promise<Outcome | null> {
   } else if (move !== 'wait') {
     const a = await strike(h, move.hit);
     if (a.ok) h.pitActive = body.gameTick();
-    if (a.ok || fatal(a)) return fatal(a) ? a : null;
+    if (a.ok || fatal(a)) return stopped(a);
   }
   // Waiting for the pack, or the hit fell short (the mob stepped back), or there is no way out yet: let time pass.
   const w = await watch(body, SLICE, signal, what);
-  return fatal(w) ? w : null;
+  return stopped(w);
 }
 
 /** A pack coming (or one mob while hurt) on firm ground: dig in. True when in the pit; an outcome ends the hunt. */
@@ -253,7 +253,7 @@ async function pass(h: Hunt): Promise<Outcome | null> {
   // By day the hunted kind spawns in caves: a bot under the rock and fit for a cave fight walks them, leg by leg.
   if (!isNight(body) && spawnInCaves(h.target.mobs) && hp >= CAVE_HEALTH && !underSky(body)) {
     const leg = await caveLeg(body, h.target, signal, what);
-    if (leg) return fatal(leg) ? leg : null;
+    if (leg) return stopped(leg);
   }
   // By day only after a night: before the first dusk none roams the surface, and a day's walk only takes the bot far
   // up mountains and into caves.
@@ -268,7 +268,7 @@ async function pass(h: Hunt): Promise<Outcome | null> {
   const dry = await toDryLand(body, signal, what);
   if (dry) return dry;
   const w = await watch(body, Math.max(1, ticksToNight(body) || SLICE), signal, what);
-  return fatal(w) ? w : null;
+  return stopped(w);
 }
 
 /** One decision of the hunt: fight from the pit, dig in, fight or flee, stock up, or walk on (or wait). */

@@ -107,19 +107,22 @@ const ROOF = [
  * After the common blocks, any planks, then any logs: a bot that has spent its planks on a sword still carries the
  * logs it cut (a desert start with 54 jungle logs and red sand found no roof for its hut, and died three nights running).
  */
+const PLANKS = /_planks$/;
+const WOOD = /_(log|wood|stem)$/;
 const roofBlock = (body: Body): string | null =>
   ROOF.find((b) => body.count(b) > 0) ??
-  body.inventory().find((s) => s.name.endsWith('_planks'))?.name ??
-  body.inventory().find((s) => /_(log|wood|stem)$/.test(s.name))?.name ??
+  body.inventory().find((s) => PLANKS.test(s.name))?.name ??
+  body.inventory().find((s) => WOOD.test(s.name))?.name ??
   null;
 /** Sand and gravel make walls (they stand on the ground or the block under them), never a roof: it falls on the head. */
 const FALLING_WALLS = ['sand', 'red_sand', 'gravel'];
-const isRoofBlock = (name: string): boolean => ROOF.includes(name) || /_(planks|log|wood|stem)$/.test(name);
+/** What roofBlock may pick. */
+const isRoofBlock = (name: string): boolean => ROOF.includes(name) || PLANKS.test(name) || WOOD.test(name);
 /** A wall takes a roof block while one more is left for the roof, then sand or gravel. */
 function hutBlock(body: Body, roof: boolean): string | null {
+  if (roof) return roofBlock(body);
   const sturdy = body.inventory().reduce((n, s) => n + (isRoofBlock(s.name) ? s.count : 0), 0);
-  if (roof || sturdy > 1) return roofBlock(body);
-  return FALLING_WALLS.find((b) => body.count(b) > 0) ?? roofBlock(body);
+  return (sturdy > 1 ? null : FALLING_WALLS.find((b) => body.count(b) > 0)) ?? roofBlock(body);
 }
 
 /**

@@ -14,6 +14,16 @@ const ctx = (keep: string[] = []): ReflexContext => ({ knowledge: k, keep: new S
 /** A reflex runs only when due, as the tree's layer runs it. */
 const fire = async (r: Reflex, body: Body, keep: string[] = []) => (r.due(body, ctx(keep)) ? r.run(body, signal, ctx(keep)) : null);
 
+/** A bot on a built floor: what lies under planks is not known, so no hole is dug into it. */
+function onPlanks() {
+  const body = flatBody();
+  const w = body.world;
+  const p = body.position();
+  const feet = { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) };
+  for (let dx = -2; dx <= 2; dx++) for (let dz = -2; dz <= 2; dz++) w.setBlock({ x: feet.x + dx, y: feet.y - 1, z: feet.z + dz }, 'oak_planks');
+  return { body, w, feet };
+}
+
 describe('night survival reflexes', () => {
   it('an unarmed bot on open ground at night digs a roofed hole, waits for morning, and climbs out', async () => {
     const body = flatBody();
@@ -28,12 +38,7 @@ describe('night survival reflexes', () => {
   });
 
   it('where no hole can be dug (a floor of planks), builds a hut of carried dirt round itself and waits in it for morning', async () => {
-    const body = flatBody();
-    const w = body.world;
-    const p = body.position();
-    const feet = { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) };
-    // A built floor: what lies under planks is not known, so no hole is dug into it.
-    for (let dx = -2; dx <= 2; dx++) for (let dz = -2; dz <= 2; dz++) w.setBlock({ x: feet.x + dx, y: feet.y - 1, z: feet.z + dz }, 'oak_planks');
+    const { body, w, feet } = onPlanks();
     w.player.inventory.add('dirt', 16);
     w.setTime(13500);
     expect(shelter.due(body, ctx())).toBe(true);
@@ -54,11 +59,7 @@ describe('night survival reflexes', () => {
   });
 
   it('builds its hut of the logs and sand it carries, the roof a log, when it has no planks or dirt (a desert start)', async () => {
-    const body = flatBody();
-    const w = body.world;
-    const p = body.position();
-    const feet = { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) };
-    for (let dx = -2; dx <= 2; dx++) for (let dz = -2; dz <= 2; dz++) w.setBlock({ x: feet.x + dx, y: feet.y - 1, z: feet.z + dz }, 'oak_planks');
+    const { body, w, feet } = onPlanks();
     w.player.inventory.add('red_sand', 16);
     w.player.inventory.add('jungle_log', 4);
     w.setTime(13500);
