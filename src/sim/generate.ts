@@ -1,6 +1,6 @@
 /**
  * Chunk generation: columns (stone, deepslate, bedrock, surface layers, water),
- * then caves, ores, trees and plants. Every step is a pure function of the seed
+ * then caves, ores, trees, plants and villages. Every step is a pure function of the seed
  * and chunk coordinates, so chunks can be generated lazily in any order.
  */
 import { B } from './data.js';
@@ -15,6 +15,7 @@ import { placePlants, placeTrees, treeAt } from './vegetation.js';
 import { hashFloat } from './rng.js';
 import { fbm2 } from './noise.js';
 import { bandAt, bandOffset, bandsOf } from './badlands.js';
+import { placeVillages } from './villages.js';
 
 export type TerrainKind = 'default' | 'flat';
 
@@ -58,6 +59,7 @@ function defaultChunk(seed: number, cx: number, cz: number): Chunk {
   placeSprings(seed, chunk);
   placeTrees(seed, chunk, cols);
   placePlants(seed, chunk, cols);
+  placeVillages(seed, chunk);
   chunk.finish();
   return chunk;
 }

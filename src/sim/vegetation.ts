@@ -13,6 +13,7 @@ import { hash4, hashFloat, Rng } from './rng.js';
 import { ACACIA_LEAVES, ACACIA_LOG, disc, put } from './tree-blocks.js';
 import { drawDarkOak, drawHugeMushroom, drawJungle, drawJungleBush, drawMegaJungle, drawSwampOak } from './trees-big.js';
 import { biomePlant, chunkPatches, smallFlower } from './plants-biome.js';
+import { inVillage } from './villages.js';
 
 export type { TreeKind } from './biome-features.js';
 
@@ -70,6 +71,8 @@ function rollKind(f: TreeFeature, r: number): TreeKind {
 }
 
 const cache = new Map<number, Map<number, ChunkTrees>>();
+/** Trees root no nearer a village than this: a crown reaches two blocks out. */
+const VILLAGE_MARGIN = 2;
 
 /** The trees rooted in chunk (cx, cz): every tree-bearing biome in it (sampled at quart centres, vanilla's biome resolution) runs its feature once. */
 export function chunkTrees(seed: number, cx: number, cz: number): ChunkTrees {
@@ -96,7 +99,8 @@ export function chunkTrees(seed: number, cx: number, cz: number): ChunkTrees {
       const kind = rollKind(f, rng.next());
       const col = columnInfo(seed, bx + lx, bz + lz, tmp);
       const c = (lz << 4) | lx;
-      if (col.biome !== b || !rootable(col) || out.at[c]) continue;
+      // A village's streets and yards are built over the ground, trees and all.
+      if (col.biome !== b || !rootable(col) || out.at[c] || inVillage(seed, bx + lx, bz + lz, VILLAGE_MARGIN)) continue;
       out.at[c] = KINDS.indexOf(kind) + 1;
       out.spots.push({ x: bx + lx, z: bz + lz, y: col.height, kind });
     }

@@ -15,6 +15,13 @@ const BADLANDS = ['red_sand', 'terracotta', 'orange_terracotta', 'white_terracot
 const MUSHROOMS = ['mycelium', 'red_mushroom_block', 'brown_mushroom_block', 'mushroom_stem', 'lily_pad'];
 const FOREST = ['oak_leaves', 'birch_leaves', 'dark_oak_leaves'];
 const PLAINS = ['tall_grass', 'sunflower'];
+/**
+ * What a village is seen by from its edge: its streets, fields and roofs (planks, which the overworld's surface
+ * never grows: sim/villages.ts builds them).
+ */
+const VILLAGE = ['dirt_path', 'farmland', 'oak_planks', 'spruce_planks', 'acacia_planks', 'cut_sandstone', 'white_bed', 'glass_pane'];
+/** Blocks that generate only in villages (their fields and hay): StructureSets.VILLAGES, and no feature places them. */
+export const VILLAGE_ONLY: readonly string[] = ['wheat', 'carrots', 'potatoes', 'beetroots', 'hay_block'];
 
 /**
  * Signs by target. Sources, Minecraft 1.20.4:
@@ -65,7 +72,11 @@ const SIGNS: Record<string, readonly string[]> = {
   ...Object.fromEntries(['azure_bluet', 'oxeye_daisy', 'cornflower', ...['orange', 'red', 'pink', 'white'].map((c) => `${c}_tulip`)].map((f) => [f, PLAINS])),
   rabbit: ['sand', 'snow', 'snow_block', 'spruce_leaves'],
   squid: ['water'],
+  ...Object.fromEntries(VILLAGE_ONLY.map((b) => [b, VILLAGE])),
 };
+
+/** A target found only in villages: a search for it sweeps wide and coarse (./frontier.ts `gap`). */
+export const inVillagesOnly = (target: Target): boolean => target.kind === 'block' && target.blocks.every((b) => VILLAGE_ONLY.includes(b));
 
 /**
  * Mobs met only underground, and the y below which they are: slimes spawn in slime chunks below y 40

@@ -9,7 +9,8 @@ import { ascendToSky, skyAbove } from './ascend.js';
 import { found } from './found.js';
 import { descendTo } from './descend.js';
 import { at, distance, floor, isEmpty } from './geometry.js';
-import { DEFAULT_SURFACE_RADIUS, surfaceSpiral } from './surface.js';
+import { DEFAULT_SURFACE_RADIUS, surfaceSpiral, VILLAGE_SURFACE_RADIUS } from './surface.js';
+import { inVillagesOnly } from './habitat.js';
 import { DEFAULT_TUNNEL_LENGTH, stripMine } from './tunnel.js';
 import { sense, type Target } from './target.js';
 
@@ -94,7 +95,7 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
       const dug = await digDownFor(body, target, signal, what);
       if (dug) return dug;
     }
-    return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
+    return surfaceSpiral(body, target, opts.radius ?? (inVillagesOnly(target) ? VILLAGE_SURFACE_RADIUS : DEFAULT_SURFACE_RADIUS), signal, what);
   }
   return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
 }

@@ -12,10 +12,17 @@ import { fail, type Outcome } from '../contracts/outcome.js';
 import { exploredBy, SURVEY, type Cell, type ExploredMap, type Sighting } from './explored.js';
 import { found } from './found.js';
 import { cellAt, nextView, START_BIAS, type Frontier } from './frontier.js';
-import { ANIMALS, barrenFor, byWater, LANDMARKS, signsOf } from './habitat.js';
+import { ANIMALS, barrenFor, byWater, inVillagesOnly, LANDMARKS, signsOf } from './habitat.js';
 import type { Target } from './target.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
+/**
+ * How far a search for what grows only in villages reaches: villages stand one per region of 34 × 34 chunks at most
+ * (StructureSets.VILLAGES), so a start sees a region and a half of land in any direction. Cells two apart (16 blocks)
+ * leave no room for a village between the strips the sweep looks over.
+ */
+export const VILLAGE_SURFACE_RADIUS = 816;
+const VILLAGE_GAP = 2;
 
 /** Walks in a row that fail (sea, cliffs) before the search gives up. */
 const MAX_FAILURES = 6;
@@ -86,6 +93,7 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     fresh: (c: Cell) => c.seenAt >= groundSince(target, body.gameTick(), begun),
     // Farm animals graze in the open; monsters spawn in the dark, under the same leaves the bot would shun.
     open: grazing(target),
+    gap: inVillagesOnly(target) ? VILLAGE_GAP : 0,
   };
   const since = (): number => (target.kind === 'mob' ? body.gameTick() - MOB_SIGHTING : -Infinity);
   let failures = 0;
@@ -112,7 +120,11 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : 2, signal));
     if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
     failures = r.ok ? 0 : failures + 1;
-    if (r.ok) continue;
+    if (r.ok) {
+      // Looked from there (or as near as the way allowed): not a place to walk to again, even when the walk ended short of it.
+      if (!seen) cellAt(frontier, to)!.visited = true;
+      continue;
+    }
     last = r.message;
     if (seen) map.forget(seen.name, seen.pos);
     else {
