@@ -163,7 +163,14 @@ function streetPiece(x: number, z: number, dx: number, dz: number, length: numbe
     az = z + dz * 2,
     bx = x + dx * length,
     bz = z + dz * length;
-  return { kind: 'street', x0: Math.min(ax, bx) - Math.abs(dz), z0: Math.min(az, bz) - Math.abs(dx), x1: Math.max(ax, bx) + Math.abs(dz), z1: Math.max(az, bz) + Math.abs(dx), door: 0 };
+  return {
+    kind: 'street',
+    x0: Math.min(ax, bx) - Math.abs(dz),
+    z0: Math.min(az, bz) - Math.abs(dx),
+    x1: Math.max(ax, bx) + Math.abs(dz),
+    z1: Math.max(az, bz) + Math.abs(dx),
+    door: 0,
+  };
 }
 
 /** A house or field `d` blocks along a street, on one side of it, facing it. */

@@ -57,11 +57,6 @@ export interface Frontier {
   open: boolean;
   /** Blocks from the start that halve a view's worth (START_BIAS unless the search has widened). */
   startBias?: number;
-  /**
-   * Unseen ground within this many cells of seen ground counts as seen: a target wider than the gap cannot hide in
-   * it, so the sweep's strips lie that much farther apart (a village is some 30 blocks across at least).
-   */
-  gap?: number;
 }
 
 const underCanopy = (c: Cell): boolean => c.tops.some((t) => t.endsWith('_leaves'));
@@ -92,25 +87,13 @@ function signWorth(f: Frontier, cx: number, cz: number): number {
   return low ? LOWLAND_WEIGHT : seen > 0 && bare === seen ? BARREN_WEIGHT : 1;
 }
 
-/** Is seen ground within the frontier's gap of this cell? */
-function besideSeen(f: Frontier, cx: number, cz: number): boolean {
-  const g = f.gap ?? 0;
-  for (let dx = -g; dx <= g; dx++) {
-    for (let dz = -g; dz <= g; dz++) {
-      const n = (dx || dz) && f.map.cell(cx + dx, cz + dz);
-      if (n && f.fresh(n)) return true;
-    }
-  }
-  return false;
-}
-
 /** What an unseen cell is worth (0: seen, hidden, or beyond the radius), memoised for one choice. */
 function worth(f: Frontier, memo: Map<number, number>, cx: number, cz: number): number {
   const key = cx * 0x10000 + cz;
   let w = memo.get(key);
   if (w === undefined) {
     const u = f.map.cell(cx, cz);
-    w = (u && f.fresh(u)) || f.map.misses(cx, cz) >= MAX_MISSES || !inRadius(f, cx, cz) || besideSeen(f, cx, cz) ? 0 : signWorth(f, cx, cz);
+    w = (u && f.fresh(u)) || f.map.misses(cx, cz) >= MAX_MISSES || !inRadius(f, cx, cz) ? 0 : signWorth(f, cx, cz);
     memo.set(key, w);
   }
   return w;
@@ -119,12 +102,10 @@ function worth(f: Frontier, memo: Map<number, number>, cx: number, cz: number): 
 /** How much unseen ground comes into view from cell c. */
 function gain(f: Frontier, memo: Map<number, number>, c: Cell): number {
   let g = 0;
-  // Ground the gap leaves beside what comes into view is taken as seen with it.
-  const view = VIEW_CELLS + (f.gap ?? 0);
-  const r = Math.floor(view);
+  const r = Math.floor(VIEW_CELLS);
   for (let dx = -r; dx <= r; dx++) {
     for (let dz = -r; dz <= r; dz++) {
-      if (dx * dx + dz * dz > view * view) continue;
+      if (dx * dx + dz * dz > VIEW_CELLS * VIEW_CELLS) continue;
       g += worth(f, memo, c.cx + dx, c.cz + dz);
     }
   }

@@ -16,10 +16,10 @@ const MUSHROOMS = ['mycelium', 'red_mushroom_block', 'brown_mushroom_block', 'mu
 const FOREST = ['oak_leaves', 'birch_leaves', 'dark_oak_leaves'];
 const PLAINS = ['tall_grass', 'sunflower'];
 /**
- * What a village is seen by from its edge: its streets, fields and roofs (planks, which the overworld's surface
- * never grows: sim/villages.ts builds them).
+ * What a village is seen by from its edge, of the blocks the bot never puts down itself (its night huts are
+ * planks): streets, fields and windows.
  */
-const VILLAGE = ['dirt_path', 'farmland', 'oak_planks', 'spruce_planks', 'acacia_planks', 'cut_sandstone', 'white_bed', 'glass_pane'];
+export const VILLAGE_SIGNS: readonly string[] = ['dirt_path', 'farmland', 'glass_pane'];
 /** Blocks that generate only in villages (their fields and hay): StructureSets.VILLAGES, and no feature places them. */
 export const VILLAGE_ONLY: readonly string[] = ['wheat', 'carrots', 'potatoes', 'beetroots', 'hay_block'];
 
@@ -72,10 +72,9 @@ const SIGNS: Record<string, readonly string[]> = {
   ...Object.fromEntries(['azure_bluet', 'oxeye_daisy', 'cornflower', ...['orange', 'red', 'pink', 'white'].map((c) => `${c}_tulip`)].map((f) => [f, PLAINS])),
   rabbit: ['sand', 'snow', 'snow_block', 'spruce_leaves'],
   squid: ['water'],
-  ...Object.fromEntries(VILLAGE_ONLY.map((b) => [b, VILLAGE])),
 };
 
-/** A target found only in villages: a search for it sweeps wide and coarse (./frontier.ts `gap`). */
+/** A target found only in villages: looked for by a sweep for villages (./sweep.ts). */
 export const inVillagesOnly = (target: Target): boolean => target.kind === 'block' && target.blocks.every((b) => VILLAGE_ONLY.includes(b));
 
 /**

@@ -9,8 +9,9 @@ import { ascendToSky, skyAbove } from './ascend.js';
 import { found } from './found.js';
 import { descendTo } from './descend.js';
 import { at, distance, floor, isEmpty } from './geometry.js';
-import { DEFAULT_SURFACE_RADIUS, surfaceSpiral, VILLAGE_SURFACE_RADIUS } from './surface.js';
+import { DEFAULT_SURFACE_RADIUS, surfaceSpiral } from './surface.js';
 import { inVillagesOnly } from './habitat.js';
+import { villageSweep } from './sweep.js';
 import { DEFAULT_TUNNEL_LENGTH, stripMine } from './tunnel.js';
 import { sense, type Target } from './target.js';
 
@@ -42,6 +43,8 @@ export function miningY(body: Body, k: Knowledge, target: Target): number {
 }
 
 const UNDER_GROUND = 4;
+/** How far a sweep for a village reaches: a region and a half of StructureSets.VILLAGES (34 chunks) either way. */
+const VILLAGE_RADIUS = 816;
 const SEA_LEVEL = 63;
 
 /** Ores are strip-mined at their depth; everything else is looked for on the surface. */
@@ -95,7 +98,8 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
       const dug = await digDownFor(body, target, signal, what);
       if (dug) return dug;
     }
-    return surfaceSpiral(body, target, opts.radius ?? (inVillagesOnly(target) ? VILLAGE_SURFACE_RADIUS : DEFAULT_SURFACE_RADIUS), signal, what);
+    if (inVillagesOnly(target)) return villageSweep(body, target, opts.radius ?? VILLAGE_RADIUS, signal, what);
+    return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
   }
   return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
 }

@@ -12,17 +12,10 @@ import { fail, type Outcome } from '../contracts/outcome.js';
 import { exploredBy, SURVEY, type Cell, type ExploredMap, type Sighting } from './explored.js';
 import { found } from './found.js';
 import { cellAt, nextView, START_BIAS, type Frontier } from './frontier.js';
-import { ANIMALS, barrenFor, byWater, inVillagesOnly, LANDMARKS, signsOf } from './habitat.js';
+import { ANIMALS, barrenFor, byWater, LANDMARKS, signsOf } from './habitat.js';
 import type { Target } from './target.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
-/**
- * How far a search for what grows only in villages reaches: villages stand one per region of 34 × 34 chunks at most
- * (StructureSets.VILLAGES), so a start sees a region and a half of land in any direction. Cells two apart (16 blocks)
- * leave no room for a village between the strips the sweep looks over.
- */
-export const VILLAGE_SURFACE_RADIUS = 816;
-const VILLAGE_GAP = 2;
 
 /** Walks in a row that fail (sea, cliffs) before the search gives up. */
 const MAX_FAILURES = 6;
@@ -93,7 +86,6 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     fresh: (c: Cell) => c.seenAt >= groundSince(target, body.gameTick(), begun),
     // Farm animals graze in the open; monsters spawn in the dark, under the same leaves the bot would shun.
     open: grazing(target),
-    gap: inVillagesOnly(target) ? VILLAGE_GAP : 0,
   };
   const since = (): number => (target.kind === 'mob' ? body.gameTick() - MOB_SIGHTING : -Infinity);
   let failures = 0;
@@ -117,12 +109,14 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     }
     const to = seen ? seen.pos : (nextView(frontier, here) ?? (map.seesGround(here) ? null : blindStep(here, blind++, start, radius)));
     if (!to) break;
+    const from = body.position();
     const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : 2, signal));
     if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
     failures = r.ok ? 0 : failures + 1;
     if (r.ok) {
-      // Looked from there (or as near as the way allowed): not a place to walk to again, even when the walk ended short of it.
-      if (!seen) cellAt(frontier, to)!.visited = true;
+      // A walk that succeeds without moving (the way ends where the bot stands) would be chosen again and again.
+      const c = !seen && distance(from, body.position()) < 1 ? cellAt(frontier, to) : undefined;
+      if (c) c.visited = true;
       continue;
     }
     last = r.message;

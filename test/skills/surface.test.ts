@@ -3,6 +3,7 @@ import type { Vec3Like } from '../../src/contracts/body.js';
 import { explore } from '../../src/skills/explore.js';
 import { cellOf } from '../../src/skills/explored.js';
 import { createScriptedBody } from '../support/scripted-body.js';
+import { ok } from '../../src/contracts/outcome.js';
 import { live, skillContext } from '../support/skill-context.js';
 
 const flat = (p: Vec3Like) => (p.y > 63 ? 'air' : 'grass_block');
@@ -56,5 +57,15 @@ describe('the surface search', () => {
     const body = createScriptedBody({ world: desert, blocks: [{ name: 'cactus', pos: { x: 0, y: 64, z: -70 } }] });
     expect(await explore.run(body, args('cactus'), live(), skillContext())).toMatchObject({ ok: true });
     expect(ends(body).every((p) => p.z < 0)).toBe(true);
+  });
+
+  it('does not walk to the same place again when a walk ends short of it', async () => {
+    // Walks that succeed without moving the bot (the way ended as near as it could).
+    const body = createScriptedBody({ world: flat, script: { goto: Array.from({ length: 6 }, () => ok()) } });
+    await explore.run(body, args('pumpkin', 64), live(), skillContext());
+    const first = ends(body)
+      .slice(0, 6)
+      .map((p) => `${p.x},${p.z}`);
+    expect(new Set(first).size).toBe(6);
   });
 });

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { Vec3Like } from '../../src/contracts/body.js';
+import { explore } from '../../src/skills/explore.js';
+import { RING_SPACING, spiral } from '../../src/skills/sweep.js';
+import { SURVEY } from '../../src/skills/explored.js';
+import { createScriptedBody } from '../support/scripted-body.js';
+import { live, skillContext } from '../support/skill-context.js';
+
+const flat = (p: Vec3Like) => (p.y > 63 ? 'air' : 'grass_block');
+const args = (target: string, radius: number | null = null) => ({ target, strategy: 'surface' as const, y: null, radius });
+const ends = (body: ReturnType<typeof createScriptedBody>) => body.calls.filter((c) => c.verb === 'goto').map((c) => c.args[0] as Vec3Like);
+
+describe('the sweep for a village', () => {
+  it('walks a spiral nearest ring first, in steps the eye covers, that leaves no room for a village unseen', () => {
+    const points = [...spiral({ x: 0, y: 64, z: 0 }, RING_SPACING, 400)];
+    let prev = { x: 0, z: 0 };
+    for (const p of points) {
+      expect(Math.hypot(p.x - prev.x, p.z - prev.z)).toBeLessThanOrEqual(SURVEY - 4);
+      expect(Math.max(Math.abs(p.x), Math.abs(p.z))).toBeLessThanOrEqual(400);
+      prev = p;
+    }
+    // Ring by ring: a point's ring (Chebyshev distance over the spacing) never falls back by more than one.
+    const ring = (p: { x: number; z: number }) => Math.round(Math.max(Math.abs(p.x), Math.abs(p.z)) / RING_SPACING);
+    let high = 0;
+    for (const p of points) {
+      expect(ring(p)).toBeGreaterThanOrEqual(high - 1);
+      high = Math.max(high, ring(p));
+    }
+    // A village at least 30 blocks across, anywhere inside, has a corner within the survey's reach of a waypoint.
+    for (let x = -360; x <= 330; x += 10) {
+      for (let z = -360; z <= 330; z += 10) {
+        const corners = [0, 30].flatMap((dx) => [0, 30].map((dz) => ({ x: x + dx, z: z + dz })));
+        // The bot looks round where it starts, too.
+        const seen = corners.some((c) => [{ x: 0, z: 0 }, ...points].some((p) => Math.hypot(p.x - c.x, p.z - c.z) <= SURVEY));
+        expect(seen, `a village at ${x}, ${z}`).toBe(true);
+      }
+    }
+  });
+
+  it('walks out past 128 blocks for what grows only in villages, turns toward a street seen on the way, and finds the field', async () => {
+    const street = (p: Vec3Like) => (p.y > 63 ? 'air' : p.x > 250 && Math.abs(p.z - 100) < 2 ? 'dirt_path' : 'grass_block');
+    const field = { name: 'carrots', pos: { x: 300, y: 64, z: 130 } };
+    const body = createScriptedBody({ world: street, blocks: [field] });
+    expect(await explore.run(body, args('carrots'), live(), skillContext())).toMatchObject({ ok: true, data: { pos: field.pos } });
+    // A pumpkin as far off is beyond the surface search's reach: villages stand hundreds of blocks apart, pumpkin patches do not.
+    const patch = createScriptedBody({ world: flat, blocks: [{ name: 'pumpkin', pos: field.pos }] });
+    expect(await explore.run(patch, args('pumpkin'), live(), skillContext())).toMatchObject({ ok: false, code: 'not_found' });
+  });
+
+  it('gives up at its radius, having looked over the whole square', async () => {
+    const body = createScriptedBody({ world: flat });
+    expect(await explore.run(body, args('potatoes', 200), live(), skillContext())).toMatchObject({
+      ok: false,
+      code: 'not_found',
+      message: 'explore potatoes: no potatoes within 200 blocks of (0, 64, 0) (village sweep)',
+    });
+    expect(ends(body).every((p) => Math.max(Math.abs(p.x), Math.abs(p.z)) <= 200)).toBe(true);
+  });
+});
