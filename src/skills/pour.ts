@@ -8,12 +8,13 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { FACE_NEIGHBOURS } from '../knowledge/sight.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { distance } from './geometry.js';
 import { countOf } from './inventory.js';
 import { search } from './search.js';
+import { descendTo } from './descend.js';
 import { WORK_RANGE } from './stations.js';
-import { posKey, type Target } from './target.js';
+import { posKey, sense, type Target } from './target.js';
 
 const EMPTY = new Set(['air', 'cave_air']);
 const NOT_SOLID = new Set(['air', 'cave_air', 'void_air', 'water', 'lava', 'short_grass', 'tall_grass', 'fern', 'snow']);
@@ -78,6 +79,26 @@ async function digObsidian(body: Body, pos: Vec3Like, signal: AbortSignal, what:
   return !c.ok && (c.code === 'aborted' || c.code === 'died') ? c : ok();
 }
 
+/**
+ * Looking for lava from deep down: a tunnel at y -54, over the cave lava that fills air below the aquifers' lava
+ * level (vanilla's overworld: air-filled caves under y -54 fill with lava), which shows in the tunnel's floor as it
+ * goes and cannot flow up into it. On the surface a lava lake is rare (lake_lava_surface, once in 200 chunks): a bot
+ * that had just mined diamonds at y -53 climbed out and searched the surface for half an hour (GITM obsidian, seed 2).
+ * From nearer the surface, the surface search.
+ */
+async function findLava(body: Body, k: Knowledge, tried: Set<string>, signal: AbortSignal, what: string): Promise<Outcome> {
+  const target = { ...LAVA, exclude: tried };
+  if (body.position().y >= DEEP) return search(body, k, target, { strategy: null, y: null, radius: null }, signal, what);
+  // Down to the level itself: the tunnel's own descent stops a block short, at the lava's level.
+  const d = await descendTo(body, LAVA_TUNNEL_Y, signal, what, () => sense(body, target) !== null);
+  if (fatal(d)) return d;
+  return search(body, k, target, { strategy: 'strip_mine', y: LAVA_TUNNEL_Y, radius: LAVA_TUNNEL }, signal, what);
+}
+const DEEP = 0;
+const LAVA_TUNNEL_Y = -54;
+/** Blocks of tunnel: the cave lava lies in pockets a 64-block tunnel can pass between. */
+const LAVA_TUNNEL = 192;
+
 export async function pourForObsidian(body: Body, k: Knowledge, want: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const tried = new Set<string>();
   // Kept apart from the lava tried: the obsidian stands where that lava was.
@@ -96,7 +117,7 @@ export async function pourForObsidian(body: Body, k: Knowledge, want: number, si
       return fail('missing_item', `${what}: needs a water_bucket to pour on lava`, { missing: [{ item: 'water_bucket', count: 1 }] });
     const spot = pourSpot(body, tried);
     if (!spot) {
-      const found = await search(body, k, { ...LAVA, exclude: tried }, { strategy: null, y: null, radius: null }, signal, what);
+      const found = await findLava(body, k, tried, signal, what);
       if (!found.ok) return found;
       if (!pourSpot(body, tried)) return fail('not_found', `${what}: no lava source in view with room to pour water beside it`);
       continue;
@@ -111,6 +132,11 @@ export async function pourForObsidian(body: Body, k: Knowledge, want: number, si
     if (!w.ok) return w;
     // The water goes back in the bucket, or it would run on and fill the pit it made.
     await act(what, signal, () => body.useOn('bucket', { block: spot.at }, signal));
+    // Poured from above a cave's edge, the obsidian lies out of sight under it: step over to look down on it.
+    if (!obsidianNear(body, last, unreachable)) {
+      const look = await act(what, signal, () => body.goto(spot.at, 1, signal));
+      if (fatal(look)) return look;
+    }
   }
   return ok();
 }

@@ -9,10 +9,10 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
 import { act, fatal } from './act.js';
-import { at, distance, floor, fmt } from './geometry.js';
+import { add, at, distance, floor, fmt, isFluid } from './geometry.js';
 import { cellOf, exploredBy, SURVEY } from './explored.js';
 import { found } from './found.js';
-import { VILLAGE_SIGNS } from './habitat.js';
+import { SEA_LEVEL, VILLAGE_SIGNS } from './habitat.js';
 import { groundY } from './surface.js';
 import type { Target } from './target.js';
 
@@ -65,6 +65,17 @@ function nearestSign(body: Body): Vec3Like | null {
   return best;
 }
 
+/** The nearest dry ground seen above the sea, to swim to. */
+function nearestShore(body: Body): Vec3Like | null {
+  const here = body.position();
+  let best: Vec3Like | null = null;
+  for (const c of exploredBy(body).all()) {
+    if (!c.stand || c.stand.y <= SEA_LEVEL) continue;
+    if (!best || distance(c.stand, here) < distance(best, here)) best = c.stand;
+  }
+  return best;
+}
+
 export async function villageSweep(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const map = exploredBy(body);
   const start = floor(body.position());
@@ -75,7 +86,14 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
     const r = await act(what, signal, () => body.goto(to, range, signal));
     if (fatal(r)) return r;
     failures = r.ok ? 0 : failures + 1;
-    if (!r.ok) last = r.message;
+    if (r.ok) return null;
+    last = r.message;
+    // A long swim under water is refused for want of air: ashore first, then on.
+    const shore = isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0))) ? nearestShore(body) : null;
+    if (shore) {
+      const a = await act(what, signal, () => body.goto(shore, 1, signal));
+      if (fatal(a)) return a;
+    }
     return failures >= MAX_FAILURES ? fail('unreachable', `${what}: ${failures} walks in a row failed (${last})`) : null;
   };
   for (const point of spiral(start, RING_SPACING, radius)) {
@@ -90,10 +108,13 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
       // Walked to it or could not: either way not a place to walk to again.
       for (const s of map.remembered(VILLAGE_SIGNS, -Infinity, new Set())) if (distance(s.pos, sign) <= LOOKED_OVER) map.forget(s.name, s.pos);
     }
-    // Stood there already (an earlier sweep from near here, before a night or a repair): looked round from there.
-    if (map.cell(cellOf(point.x), cellOf(point.z))?.visited) continue;
-    const here = body.position();
-    const end = await walk(at(point.x, groundY(body, point.x, point.z, Math.floor(here.y)), point.z), 4);
+    // Stood there already (an earlier sweep from near here, before a night or a repair), or seen to be water: a village
+    // stands on land, and the ring's next point on the far shore looks over the same water.
+    const cell = map.cell(cellOf(point.x), cellOf(point.z));
+    if (cell?.visited || (cell && !cell.stand)) continue;
+    // Unseen ground is guessed at the bot's height, but not under the sea: a walk to a point on a lake bed drowns.
+    const guess = Math.max(SEA_LEVEL + 1, Math.floor(body.position().y));
+    const end = await walk(cell?.stand ?? at(point.x, groundY(body, point.x, point.z, guess), point.z), 4);
     if (end) return end;
   }
   return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of ${fmt(start)} (village sweep)`);

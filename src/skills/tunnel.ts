@@ -58,7 +58,14 @@ async function stepInto(body: Body, next: Vec3Like, signal: AbortSignal, what: s
 }
 
 /** Dig one block ahead (feet and head), make the opening safe, and step in. Unreachable when every direction is wet or blocked. */
-async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: string, visited?: Set<string>): Promise<{ out: Outcome; dirIndex: number }> {
+async function advance(
+  body: Body,
+  dirIndex: number,
+  signal: AbortSignal,
+  what: string,
+  visited?: Set<string>,
+  sought?: Target,
+): Promise<{ out: Outcome; dirIndex: number }> {
   const feet = floor(body.position());
   // Ahead, then right, left, and back last; cells already walked show nothing new, so they wait for a second pass.
   for (let pass = 0; pass < 2; pass++) {
@@ -72,6 +79,8 @@ async function advance(body: Body, dirIndex: number, signal: AbortSignal, what: 
       // An ore the pickaxe cannot harvest is in the way: go round it.
       if (!c.ok && c.code === 'unreachable') continue;
       if (!c.ok) return { out: c, dirIndex: i };
+      // Looking for a fluid, the dig that opens onto it ends the search: sealing it off would hide it again.
+      if (sought && found(body, sought)) return { out: ok(), dirIndex: i };
       const s = await secure(body, next, d, signal, what);
       if (s.out) return { out: s.out, dirIndex: i };
       if (!s.safe) continue;
@@ -175,7 +184,7 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
     const l = await level(body, target, y, signal, what);
     if (!l.out.ok) return l.out;
     y = l.y;
-    const step = await advance(body, dirIndex, signal, what, visited);
+    const step = await advance(body, dirIndex, signal, what, visited, target.kind === 'block' && target.blocks.every(isFluid) ? target : undefined);
     if (!step.out.ok && step.out.code === 'unreachable' && relocations++ < MAX_RELOCATIONS) {
       // Hemmed in by water, lava or holes: walk off some way in fresh ground and start again there.
       const moved = await relocate(body, signal, what);
