@@ -3,6 +3,7 @@
  * chosen for it and edges to what that source consumes, needs or burns.
  * Sources that would loop back to an item being expanded are passed over.
  */
+import { unobtainableReason } from './tables/unobtainable.js';
 import { CRAFT_SECONDS } from './cost.js';
 import type { Source } from './types.js';
 
@@ -119,7 +120,11 @@ export class Builder {
     }
     this.onStack.delete(key);
     if (!node) {
-      if (sources.length === 0) return this.fail(key, this.world.missing?.(key) ?? `cannot obtain ${key}: no recipe, smelting, loot or gathering gives it`);
+      if (sources.length === 0)
+        return this.fail(
+          key,
+          this.world.missing?.(key) ?? `cannot obtain ${key}: ${unobtainableReason(key) ?? 'no recipe, smelting, loot or gathering gives it'}`,
+        );
       if (cyclic && !broken) {
         return this.fail(
           key,

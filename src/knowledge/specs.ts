@@ -9,7 +9,7 @@ import type { Loot } from './loot.js';
 import { ORE_DEPTH } from './tables/ore-depth.js';
 import { GATHER, type GatherRule } from './tables/loot-fixes.js';
 import { FARM, FARM_TOOL, FIELD_PLOTS, PLOT_SECONDS } from './tables/farming.js';
-import { NATURAL_MADE, NOT_HUNTED, findSeconds, mobFindSeconds } from './tables/world.js';
+import { NATURAL_MADE, NEVER_GENERATED, NOT_HUNTED, findSeconds, mobFindSeconds } from './tables/world.js';
 import type { CraftRecipe } from './types.js';
 
 export type Spec =
@@ -48,6 +48,7 @@ export function buildSpecs(k: SpecInputs): Map<string, Spec[]> {
     for (const input of k.furnace.inputsFor(item.name)) push({ kind: 'smelt', item: item.name, input });
   }
   for (const [block, drops] of k.loot.blocks) {
+    if (NEVER_GENERATED.test(block)) continue;
     const b = k.data.blocksByName[block]!;
     const tool = k.loot.harvestTool(block);
     const dig = digSeconds(b.hardness, tool);

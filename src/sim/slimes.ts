@@ -1,7 +1,7 @@
 /**
  * Slimes, vanilla 1.20.4 (`Slime`, normal difficulty, https://minecraft.wiki/w/Slime):
  * - spawn rule (`Slime.checkSlimeSpawnRules`, any light, not `Monster.isDarkEnoughToSpawn`): in a swamp at night by
- *   the moon (`swampSlimeNight`, a hook: the sim has no swamp yet), else `random.nextInt(10) == 0`, a slime chunk
+ *   the moon (`swampSlimeNight`), else `random.nextInt(10) == 0`, a slime chunk
  *   (slime-chunks.ts) and y < 40. The ON_GROUND placement also wants the entity type's 2.04-block box free of blocks
  *   (`NaturalSpawner.isValidSpawnPostitionForType` uses the type's box, whatever size the slime then gets): 3×3 cells, 3 high.
  * - size (`finalizeSpawn`): 1 << nextInt(3), bumped once more with chance 0.5 × the regional special multiplier, which
@@ -74,10 +74,7 @@ export function slimeTouches(m: SlimeLike, p: { x: number; y: number; z: number 
 /** Vanilla `DimensionType.MOON_BRIGHTNESS_PER_PHASE`, by moon phase (day number mod 8). */
 export const MOON_BRIGHTNESS = [1, 0.75, 0.5, 0.25, 0, 0.25, 0.5, 0.75] as const;
 
-/**
- * Biomes in `#minecraft:allows_surface_slime_spawns` (swamp, mangrove swamp). None is in the simulated world yet:
- * when a swamp biome is added under this name, `swampSlimeNight` starts spawning slimes there with no other change.
- */
+/** Biomes in `#minecraft:allows_surface_slime_spawns` (swamp, mangrove swamp); the simulated world has swamps. */
 export const SURFACE_SLIME_BIOMES: ReadonlySet<string> = new Set(['swamp', 'mangrove_swamp']);
 
 /**
@@ -103,7 +100,7 @@ export function slimeRoom(c: Chunk, x: number, y: number, z: number): boolean {
   return true;
 }
 
-/** `Slime.checkSlimeSpawnRules`, any light: a swamp by the moon (none in the sim yet), else a slime chunk below y 40. */
+/** `Slime.checkSlimeSpawnRules`, any light: a swamp by the moon, else a slime chunk below y 40. */
 export function slimeMaySpawn(w: SlimeSpawnWorld, x: number, y: number, z: number, darken: number): boolean {
   const bright = Math.max(w.light.skyLight(x, y, z) - darken, w.light.blockLight(x, y, z));
   if (swampSlimeNight(w.biomeAt(x, z), y, w.moonBrightness(), bright, w.rng)) return true;

@@ -79,7 +79,7 @@ export const inVillagesOnly = (target: Target): boolean => target.kind === 'bloc
 
 /**
  * Mobs met only underground, and the y below which they are: slimes spawn in slime chunks below y 40
- * (Slime.checkSlimeSpawnRules; its swamp rule needs a swamp, which the simulated world does not have). A player looks
+ * (Slime.checkSlimeSpawnRules; swamps by the moon too, at night only and not by every start). A player looks
  * for them by tunnelling under that depth, where a tunnel opens into caves large enough for them (3×3×3).
  */
 export const UNDERGROUND_BELOW: Readonly<Record<string, number>> = { slime: 40 };

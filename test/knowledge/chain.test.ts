@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getKnowledge, KnowledgeError, obtainChain, type ChainWorld, type ObtainStep, type Source } from '../../src/knowledge/index.js';
+import { getKnowledge, KnowledgeError, obtainChain, unobtainableReason, type ChainWorld, type ObtainStep, type Source } from '../../src/knowledge/index.js';
 
 const k = getKnowledge();
 const stepFor = (steps: ObtainStep[], item: string) => steps.filter((s) => s.item === item);
@@ -235,6 +235,16 @@ describe('chain', () => {
     const lantern = k.chain([{ item: 'jack_o_lantern', count: 1 }]);
     expect(only(lantern, 'carved_pumpkin')).toMatchObject({ action: 'gather', needs: ['shears'] });
     expect(stepFor(lantern, 'shears')).toHaveLength(1);
+  });
+
+  it('glazes terracotta in the furnace, and plans no search for blocks the overworld never generates', () => {
+    // Glazed terracotta, concrete, worn anvils and mob heads were each "mined" from a block priced as a 90-second find.
+    const glazed = k.chain([{ item: 'red_glazed_terracotta', count: 1 }]);
+    expect(only(glazed, 'red_glazed_terracotta')).toMatchObject({ action: 'smelt', consumes: [{ item: 'red_terracotta', count: 1 }, expect.anything()] });
+    for (const item of ['white_concrete', 'damaged_anvil', 'zombie_head', 'oxidized_copper', 'red_shulker_box']) {
+      expect(() => k.chain([{ item, count: 1 }]), item).toThrow(KnowledgeError);
+      expect(unobtainableReason(item), item).not.toBeNull();
+    }
   });
 
   it('a bed from nothing kills sheep rather than making shears first', () => {

@@ -27,6 +27,15 @@ const RULES: readonly (readonly [pattern: RegExp, reason: string])[] = [
     /^(?:potion|splash_potion|lingering_potion|experience_bottle|suspicious_stew|written_book|filled_map|firework_star)$/,
     'brewing, trading or a special recipe the data leaves out',
   ],
+  // The overworld never generates these blocks (tables/world.ts NEVER_GENERATED): there is nothing to mine.
+  [/_concrete$/, 'concrete powder set by water, which no skill here does'],
+  [/^(?:waxed_)?(?:exposed|weathered|oxidized)_(?:cut_)?copper(?:_stairs|_slab)?$/, 'copper weathered in place over hours of game time, or built from it'],
+  [/^(?:chipped|damaged)_anvil$/, 'an anvil worn by use'],
+  [/^\w+_shulker_box$/, 'a shulker box dyed by a special recipe the data leaves out'],
+  [
+    /^(?:skeleton_skull|player_head|zombie_head|creeper_head|dragon_head|piglin_head|creeper_banner_pattern)$/,
+    "a charged creeper's blast or the End's ships, or built from such a head",
+  ],
 ];
 
 /** Patterns of unobtainable items with the reason, for documentation and the coverage test. */

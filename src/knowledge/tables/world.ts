@@ -153,6 +153,15 @@ const END_BLOCKS = new Set(['end_stone', 'chorus_plant', 'chorus_flower', 'drago
  * Blocks that generate naturally even though their item can also be crafted or
  * smelted; every other craftable or smeltable block counts as player-made.
  */
+/**
+ * Blocks the overworld's generator never places (vanilla 1.20.4), whose item a player gets only by making or
+ * converting something: concrete (its powder set by water), glazed terracotta (smelted), shulker boxes (from the End's
+ * shulkers), froglights (a frog eating a magma cube), oxidised copper (copper left to weather for hours), worn anvils,
+ * and mob heads (a charged creeper's blast). A search for one never ends, so none is a source to mine.
+ */
+export const NEVER_GENERATED =
+  /_concrete$|_glazed_terracotta$|shulker_box$|_froglight$|^(?:exposed|weathered|oxidized)_copper$|^(?:chipped|damaged)_anvil$|_(?:skull|head)$/;
+
 export const NATURAL_MADE = new Set([
   'stone',
   'sandstone',
