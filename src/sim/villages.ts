@@ -6,7 +6,7 @@
  * (RandomSpreadStructurePlacement(34, 8, LINEAR)), kept when the biome at its
  * centre has villages (the has_structure/village_* tags: plains, desert,
  * savanna, snowy plains, taiga). The jigsaw layout is simplified: a well at
- * the centre, four streets, and along them houses with a bed and fields of
+ * the centre with the meeting point's bell, four streets, and along them houses with a bed and fields of
  * crops on farmland round a channel of water. The crops follow the farm
  * processors (ProcessorLists.FARM_PLAINS, FARM_SNOWY, FARM_TAIGA,
  * FARM_SAVANNA, FARM_DESERT): each wheat of the field template becomes
@@ -28,7 +28,8 @@ const AIR = id('air'),
   FARMLAND = id('farmland'),
   WHEAT = id('wheat'),
   GLASS_PANE = id('glass_pane'),
-  BED = id('white_bed');
+  BED = id('white_bed'),
+  BELL = id('bell');
 
 interface Style {
   log: number;
@@ -286,6 +287,8 @@ function column(chunk: Chunk, lx: number, lz: number, h: number, p: Piece, st: S
     chunk.blocks[idx(lx, y, lz)] = edge ? st.floor : WATER;
     if (!edge) chunk.blocks[idx(lx, y - 1, lz)] = WATER;
     if (edge) chunk.blocks[idx(lx, y + 1, lz)] = st.floor;
+    // The meeting point's bell, on a corner of the well's rim.
+    if (x === p.x0 && z === p.z0) chunk.blocks[idx(lx, y + 2, lz)] = BELL;
     return;
   }
   if (p.kind === 'field') {

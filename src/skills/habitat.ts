@@ -20,8 +20,8 @@ const PLAINS = ['tall_grass', 'sunflower'];
  * planks): streets, fields and windows.
  */
 export const VILLAGE_SIGNS: readonly string[] = ['dirt_path', 'farmland', 'glass_pane'];
-/** Blocks that generate only in villages (their fields and hay): StructureSets.VILLAGES, and no feature places them. */
-export const VILLAGE_ONLY: readonly string[] = ['wheat', 'carrots', 'potatoes', 'beetroots', 'hay_block'];
+/** Blocks that generate only in villages (their fields, hay and bell): StructureSets.VILLAGES, and no feature places them. */
+export const VILLAGE_ONLY: readonly string[] = ['wheat', 'carrots', 'potatoes', 'beetroots', 'hay_block', 'bell'];
 
 /**
  * Signs by target. Sources, Minecraft 1.20.4:

@@ -108,11 +108,13 @@ describe('villages', () => {
     expect(taiga.has('potatoes')).toBe(true);
   });
 
-  it('water every field (farmland within four blocks of water stays moist) and give each house walls, a doorway and a bed', () => {
+  it('ring a bell at the well, water every field (farmland within four blocks of water stays moist), and give each house walls, a doorway and a bed', () => {
     let houses = 0;
     for (const { seed, v } of villages().slice(0, 20)) {
       const at = blocks(seed);
       expect(v.pieces.some((p) => p.kind === 'field')).toBe(true);
+      const well = v.pieces.find((p) => p.kind === 'well')!;
+      expect(at(well.x0, well.y + 2, well.z0)).toBe('bell');
       for (const p of v.pieces.filter((q) => q.kind === 'field')) {
         const water = cells(p).filter(({ x, z }) => at(x, p.y, z) === 'water');
         expect(water.length).toBeGreaterThan(0);

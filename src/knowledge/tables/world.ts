@@ -110,12 +110,12 @@ const COMMON: Record<string, number> = {
   sea_pickle: 60,
 };
 /**
- * Blocks that only generate in villages (and outposts): fields of crops and
- * hay bales. Villages sit hundreds of blocks apart in a few biomes, and a bot
+ * Blocks that only generate in villages (and outposts): fields of crops, hay
+ * bales and the meeting point's bell. Villages sit hundreds of blocks apart in a few biomes, and a bot
  * without a map searches a long time (the simulated world has none), so these
  * cost more than farming the crop.
  */
-const VILLAGE: Record<string, number> = { hay_block: 3600, wheat: 3600, carrots: 3600, potatoes: 3600, beetroots: 3600 };
+const VILLAGE: Record<string, number> = { hay_block: 3600, wheat: 3600, carrots: 3600, potatoes: 3600, beetroots: 3600, bell: 3600 };
 /** Extra seconds to reach a dimension. */
 const NETHER = 300;
 const END = 1200;
