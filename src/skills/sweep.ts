@@ -10,7 +10,7 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
 import { act, fatal } from './act.js';
 import { add, at, distance, floor, fmt, isFluid } from './geometry.js';
-import { cellOf, exploredBy, SURVEY } from './explored.js';
+import { cellOf, exploredBy, SURVEY, type ExploredMap } from './explored.js';
 import { found } from './found.js';
 import { SEA_LEVEL, VILLAGE_SIGNS } from './habitat.js';
 import { groundY } from './surface.js';
@@ -53,15 +53,18 @@ export function* spiral(start: Vec3Like, spacing: number, radius: number): Gener
   }
 }
 
-/** The nearest street or field seen and not yet walked to. */
+/** Signs within LOOKED_OVER of a place are looked over from it: not worth walking to again. */
+function forgetSignsNear(map: ExploredMap, p: Vec3Like): void {
+  for (const s of map.remembered(VILLAGE_SIGNS, -Infinity, new Set())) if (distance(s.pos, p) <= LOOKED_OVER) map.forget(s.name, s.pos);
+}
+
+/** The nearest street, field or window seen and not yet looked over. */
 function nearestSign(body: Body): Vec3Like | null {
   const map = exploredBy(body);
   const here = body.position();
+  forgetSignsNear(map, here);
   let best: Vec3Like | null = null;
-  for (const s of map.remembered(VILLAGE_SIGNS, -Infinity, new Set())) {
-    if (distance(s.pos, here) <= LOOKED_OVER) map.forget(s.name, s.pos);
-    else if (!best || distance(s.pos, here) < distance(best, here)) best = s.pos;
-  }
+  for (const s of map.remembered(VILLAGE_SIGNS, -Infinity, new Set())) if (!best || distance(s.pos, here) < distance(best, here)) best = s.pos;
   return best;
 }
 
@@ -106,7 +109,7 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
       const end = await walk(sign, 3);
       if (end) return end;
       // Walked to it or could not: either way not a place to walk to again.
-      for (const s of map.remembered(VILLAGE_SIGNS, -Infinity, new Set())) if (distance(s.pos, sign) <= LOOKED_OVER) map.forget(s.name, s.pos);
+      forgetSignsNear(map, sign);
     }
     // Stood there already (an earlier sweep from near here, before a night or a repair), or seen to be water: a village
     // stands on land, and the ring's next point on the far shore looks over the same water.
