@@ -1,6 +1,6 @@
 /** Going up to open sky: dig the block over the head, then let the body climb or pillar one block. */
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { add, floor, fmt, HORIZONTAL, isEmpty, isFluid, isKnownEmpty, isLava, isSolid } from './geometry.js';
 import { isPassable } from './passable.js';
 import { fill, fillerIn } from './filler.js';
@@ -81,7 +81,7 @@ async function plugAndGoRound(body: Body, feet: Vec3Like, turn: number, signal: 
   if (floor(body.position()).y !== feet.y) {
     // Collecting the dug block's drop may have taken the bot up into the water.
     const back = await act(what, signal, () => body.goto(feet, 0, signal));
-    if (!back.ok && (back.code === 'aborted' || back.code === 'died')) return back;
+    if (fatal(back)) return back;
   }
   const plugged = await fill(body, hole, signal, what);
   if (plugged.out) return plugged.out;

@@ -21,7 +21,7 @@ import {
 } from '../knowledge/blueprints.js';
 import type { ItemCount, Knowledge } from '../knowledge/types.js';
 import { REPLACEABLE } from '../knowledge/tables/replaceable.js';
-import { act, guard } from './act.js';
+import { act, fatal, guard } from './act.js';
 import { ascendToSky, atSurface } from './ascend.js';
 import { add, at, distance, floor, fmt, isFluid, isKnownEmpty } from './geometry.js';
 import { isFloor, isPassable } from './passable.js';
@@ -468,7 +468,7 @@ class Builder {
       const free = (n: string | null) => isPassable(n) || isKnownEmpty(n);
       if (!free(this.body.blockAt(s)) || !free(this.body.blockAt(head)) || !isFloor(this.body.blockAt(add(s, 0, -1, 0)))) continue;
       const g = await act(this.what, this.signal, () => this.body.goto(s, 0, this.signal));
-      if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+      if (!g.ok && fatal(g)) return g;
       if (g.ok && !this.inBody(pos)) return null;
     }
     return fail('unreachable', `${this.what}: standing in ${fmt(pos)} with nowhere to step aside to`);

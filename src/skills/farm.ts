@@ -9,7 +9,7 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { FIELD_PLOTS } from '../knowledge/tables/farming.js';
 import type { Skill } from './types.js';
-import { act, guard } from './act.js';
+import { act, fatal, guard } from './act.js';
 import { chooseField, WATER_LOOKED_AT, type Field } from './field.js';
 import { hoeIn, tillSoil } from './hoe.js';
 import { at } from './geometry.js';
@@ -97,7 +97,7 @@ class FarmRun {
       const g = await act(this.what, this.signal, () => this.body.goto(pos, WORK_RANGE - 1, this.signal));
       if (!g.ok) continue;
       const d = await act(this.what, this.signal, () => this.body.dig(pos, this.signal));
-      if (!d.ok) return d.code === 'aborted' || d.code === 'died' ? d : null;
+      if (!d.ok) return fatal(d) ? d : null;
       this.lastHarvest = this.body.gameTick();
       if (this.body.count(this.crop.seed) > 0 && !this.done()) await this.plant(pos);
     }
@@ -126,7 +126,7 @@ class FarmRun {
       const r = await act(this.what, this.signal, () => this.body.goto(g.pos, WORK_RANGE - 1, this.signal));
       if (!r.ok) continue;
       const d = await act(this.what, this.signal, () => this.body.dig(g.pos, this.signal));
-      if (!d.ok && (d.code === 'aborted' || d.code === 'died')) return d;
+      if (fatal(d)) return d;
     }
     return null;
   }
@@ -170,7 +170,7 @@ class FarmRun {
       if (!found.ok) return found;
       const pos = found.data?.pos as Vec3Like;
       const g = await act(this.what, this.signal, () => this.body.goto(pos, LOOKED_NEAR / 2, this.signal));
-      if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+      if (fatal(g)) return g;
       if (!g.ok) this.badWater.add(posKey(pos));
     }
   }
@@ -191,7 +191,7 @@ class FarmRun {
     for (const m of field.margins) {
       if (!hoeIn(this.body)) break;
       const t = await this.till(m, hoeIn(this.body)!);
-      if (!t.ok && (t.code === 'aborted' || t.code === 'died')) return t;
+      if (fatal(t)) return t;
     }
     if (sown === 0) this.badWater.add(posKey(field.water));
     return null;

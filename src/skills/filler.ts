@@ -3,7 +3,7 @@
  * cobblestone last because tools and furnaces are made of it.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { add, isLava, isSolid } from './geometry.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { FACE_NEIGHBOURS } from '../knowledge/sight.js';
@@ -23,7 +23,7 @@ export async function fill(body: Body, pos: Vec3Like, signal: AbortSignal, what:
   const block = fillerIn(body);
   if (!block) return { solid: false, out: null };
   const r = await act(what, signal, () => body.place(block, pos, signal));
-  if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return { solid: false, out: r };
+  if (fatal(r)) return { solid: false, out: r };
   return { solid: isSolid(body.blockAt(pos)), out: null };
 }
 

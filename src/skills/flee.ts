@@ -1,6 +1,6 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { isCollider } from './passable.js';
 import { wallOff } from './wall-off.js';
 
@@ -56,7 +56,7 @@ export async function flee(body: Body, from: Vec3Like, signal: AbortSignal, what
     if (run < MIN_RUN) continue;
     const to = { x: Math.floor(p.x + cx * run), y: Math.floor(p.y), z: Math.floor(p.z + cz * run) };
     const r = await act(what, signal, () => body.goto(to, 3, signal));
-    if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
+    if (fatal(r)) return r;
     if (r.ok) return null;
   }
   return null;

@@ -1,5 +1,5 @@
 import type { Skill, SkillContext } from './types.js';
-import { act, guard } from './act.js';
+import { act, fatal, guard } from './act.js';
 import { bestWeapon, diff, inventoryMap } from './inventory.js';
 import { fail, ok } from '../contracts/outcome.js';
 import { search, type SearchOptions } from './search.js';
@@ -94,7 +94,7 @@ export const kill: Skill<KillArgs> = {
           // Across water or up a bank the chase gives up; walking there (swimming, digging, pillaring) may not.
           approached.add(seen.entityId!);
           const g = await act(what, signal, () => body.goto(seen.pos, 2, signal));
-          if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+          if (fatal(g)) return g;
           continue;
         }
         if (!r.ok && (r.code === 'not_found' || r.code === 'unreachable')) {

@@ -6,7 +6,7 @@
 import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { countOf } from './inventory.js';
 import { search } from './search.js';
 import { sense, type Target } from './target.js';
@@ -33,7 +33,7 @@ export async function gatherLaid(body: Body, k: Knowledge, item: string, mob: st
       const g = await act(what, signal, () => body.goto(egg.pos, 1, signal));
       if (!g.ok && g.code !== 'unreachable') return g;
       const c = await act(what, signal, () => body.collect(3, signal));
-      if (!c.ok && (c.code === 'aborted' || c.code === 'died')) return c;
+      if (fatal(c)) return c;
       continue;
     }
     const seen = sense(body, target);

@@ -1,7 +1,7 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Skill } from './types.js';
-import { act, guard } from './act.js';
+import { act, fatal, guard } from './act.js';
 import { safeToDigUnder } from './descend.js';
 import { holdsBackLava } from './filler.js';
 import { distance, floor } from './geometry.js';
@@ -117,7 +117,7 @@ async function mineLoop(body: Body, k: Knowledge, t: MineTarget, want: number, s
     reach.reached();
     if (countOf(body, k, t.item) === before) {
       const c = await act(what, signal, () => body.collect(WORK_RANGE + 2, signal));
-      if (!c.ok && (c.code === 'aborted' || c.code === 'died')) return c;
+      if (fatal(c)) return c;
     }
     stalls = countOf(body, k, t.item) > before ? 0 : stalls + 1;
     if (stalls >= stallLimit(k, t.item, seen.name)) return fail('world_error', `${what}: dug ${stalls} ${seen.name} in a row without gaining ${t.item}`);

@@ -16,7 +16,7 @@
  */
 import type { Body, SeenEntity, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { ascendToSky } from './ascend.js';
 import { add, floor, HORIZONTAL, isKnownEmpty, isSolid } from './geometry.js';
 import { isNeutralMob } from '../knowledge/tables/combat.js';
@@ -72,11 +72,11 @@ export async function digPit(body: Body, signal: AbortSignal, what: string): Pro
   for (const c of hole) {
     if (!firm(body.blockAt(c))) return false;
     const d = await act(what, signal, () => body.dig(c, signal));
-    if (!d.ok) return d.code === 'aborted' || d.code === 'died' ? d : false;
+    if (!d.ok) return fatal(d) ? d : false;
   }
   if (![...walls, under].every((c) => firm(body.blockAt(c)))) return false;
   const g = await act(what, signal, () => body.goto(hole[DEPTH - 1]!, 0, signal));
-  if (!g.ok) return g.code === 'aborted' || g.code === 'died' ? g : false;
+  if (!g.ok) return fatal(g) ? g : false;
   return inPit(body);
 }
 

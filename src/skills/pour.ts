@@ -76,7 +76,7 @@ async function digObsidian(body: Body, pos: Vec3Like, signal: AbortSignal, what:
   const d = await act(what, signal, () => body.dig(pos, signal));
   if (!d.ok) return d;
   const c = await act(what, signal, () => body.collect(WORK_RANGE + 2, signal));
-  return !c.ok && (c.code === 'aborted' || c.code === 'died') ? c : ok();
+  return fatal(c) ? c : ok();
 }
 
 /**

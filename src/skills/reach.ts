@@ -7,7 +7,7 @@
 import { BLOCK_REACH, type Body, type Vec3Like } from '../contracts/body.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { eyeReach } from '../knowledge/sight.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { fillerIn } from './filler.js';
 import { add, at, distance, fmt } from './geometry.js';
 import { isFloor, isPassable } from './passable.js';
@@ -93,17 +93,17 @@ export async function reachBlock(body: Body, block: Vec3Like, signal: AbortSigna
   for (const s of standsFor(body, block).slice(0, TRIES)) {
     if (s.pillar > 0) {
       const sc = await scaffold(body, s.pillar, s.feet, signal, what);
-      if (!sc.ok && (sc.code === 'aborted' || sc.code === 'died')) return sc;
+      if (fatal(sc)) return sc;
       if (!sc.ok) {
         last = sc.message;
         continue;
       }
     }
     const g = await act(what, signal, () => body.goto(s.feet, 0, signal));
-    if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+    if (fatal(g)) return g;
     // Pillaring is a goto straight up: the body jumps and places a block under its feet.
     const up = g.ok && s.pillar > 0 ? await act(what, signal, () => body.goto(add(s.feet, 0, s.pillar, 0), 0, signal)) : g;
-    if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
+    if (fatal(up)) return up;
     if (up.ok && eyeReach(body.position(), block) <= BLOCK_REACH) return ok(undefined, { pos: body.position() });
     last = up.ok ? `${fmt(block)} still out of reach from ${fmt(body.position())}` : up.message;
   }

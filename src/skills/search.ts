@@ -2,6 +2,7 @@
  * Looking for something not yet sensed: on the surface (./surface.ts) or by
  * tunnelling at an ore's depth (./tunnel.ts).
  */
+import { fatal } from './act.js';
 import type { Body } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import type { Outcome } from '../contracts/outcome.js';
@@ -67,7 +68,7 @@ async function digDownFor(body: Body, target: Target, signal: AbortSignal, what:
     const feet = floor(body.position());
     if (feet.y <= DIG_DOWN_TO) return null;
     const d = await descendTo(body, feet.y - DIG_STEP, signal, what);
-    if (!d.ok) return d.code === 'aborted' || d.code === 'died' ? d : null;
+    if (!d.ok) return fatal(d) ? d : null;
   }
   return null;
 }
@@ -92,7 +93,7 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
     // A surface search from a tunnel would spiral through the rock: climb out first.
     if (underground(body)) {
       const up = await ascendToSky(body, signal, what);
-      if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return up;
+      if (fatal(up)) return up;
     }
     if (liesUnderfoot(target)) {
       const dug = await digDownFor(body, target, signal, what);

@@ -1,6 +1,6 @@
 /** Crafting tables, furnaces and chests: found within senses, remembered, or placed from the inventory. */
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { add, distance, floor, HORIZONTAL, isEmpty, isFluid, isKnownHole, isSolid } from './geometry.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import type { SkillContext } from './types.js';
@@ -122,7 +122,7 @@ export async function packUp(body: Body, ctx: SkillContext, name: string, pos: V
   const placed = ctx.blackboard.get(stationKey(name)) as Vec3Like | undefined;
   if (!placed || distance(placed, pos) > 0 || body.count(name) > 0) return null;
   const r = await act(what, signal, () => body.dig(pos, signal));
-  if (!r.ok) return r.code === 'aborted' || r.code === 'died' ? r : null;
+  if (!r.ok) return fatal(r) ? r : null;
   if (body.count(name) > 0) ctx.blackboard.delete(stationKey(name));
   return null;
 }

@@ -6,7 +6,7 @@
  * so no ground is searched twice.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { at, distance, floor, fmt, HORIZONTAL, isFluid, isSolid } from './geometry.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
 import { exploredBy, SURVEY, type Cell, type ExploredMap, type Sighting } from './explored.js';
@@ -111,7 +111,7 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
     if (!to) break;
     const from = body.position();
     const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : 2, signal));
-    if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
+    if (fatal(r)) return r;
     failures = r.ok ? 0 : failures + 1;
     if (r.ok) {
       // A walk that succeeds without moving (the way ends where the bot stands) would be chosen again and again.

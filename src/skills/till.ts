@@ -12,7 +12,7 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import type { Skill } from './types.js';
-import { guard } from './act.js';
+import { fatal, guard } from './act.js';
 import { clearable, SOIL } from './field.js';
 import { at, distance } from './geometry.js';
 import { hoeIn, tillSoil } from './hoe.js';
@@ -51,7 +51,7 @@ async function tillUntil(body: Body, a: TillArgs, hoe: string, signal: AbortSign
       return fail('not_found', `${what}: ${farmlandNear(body)} of ${a.count} farmland made, and no grass or dirt open to the sky in sight to till${why}`);
     }
     const r = await tillSoil(body, soil, hoeIn(body) ?? hoe, signal, what);
-    if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return r;
+    if (fatal(r)) return r;
     if (!r.ok || body.blockAt(soil) !== 'farmland') failed.add(posKey(soil));
     else if (!made) [anchor, made] = [soil, true];
     last = r;

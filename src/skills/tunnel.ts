@@ -1,6 +1,6 @@
 /** Looking for an ore not yet seen: a 1x2 strip-mine tunnel with side branches at a y-level, scanning as it goes. */
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { clearColumn, descendTo } from './descend.js';
 import { add, at, floor, HORIZONTAL, isFluid, isLava, isSolid } from './geometry.js';
 import { fill } from './filler.js';
@@ -113,7 +113,7 @@ async function ashore(body: Body, signal: AbortSignal, what: string): Promise<Ou
   const land = openGround(body, feet.y, { below: 4, above: 8 }, 32);
   if (!land) return null;
   const g = await act(what, signal, () => body.goto(land.pos, 0, signal));
-  return !g.ok && (g.code === 'aborted' || g.code === 'died') ? g : null;
+  return fatal(g) ? g : null;
 }
 
 const MAX_RELOCATIONS = 3;
@@ -125,7 +125,7 @@ async function relocate(body: Body, signal: AbortSignal, what: string): Promise<
   const p = floor(body.position());
   for (const k of [RELOCATE, -RELOCATE]) {
     const g = await act(what, signal, () => body.goto(add(p, d.x * k, 0, d.z * k), 4, signal));
-    if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+    if (fatal(g)) return g;
     if (g.ok) return null;
   }
   return null;
@@ -147,7 +147,7 @@ async function level(body: Body, target: Target, y: number, signal: AbortSignal,
   }
   if (feet.y < y - 1) {
     const up = await act(what, signal, () => body.goto(at(feet.x, y, feet.z), 1, signal));
-    if (!up.ok && (up.code === 'aborted' || up.code === 'died')) return { out: up, y };
+    if (fatal(up)) return { out: up, y };
   }
   return { out: ok(), y };
 }
@@ -176,7 +176,7 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
     const cave = openGround(body, y, BAND, CAVE_RANGE);
     if (cave) {
       const g = await act(what, signal, () => body.goto(cave.pos, 1, signal));
-      if (!g.ok && (g.code === 'aborted' || g.code === 'died')) return g;
+      if (fatal(g)) return g;
       if (!g.ok) beenThere(body).add(cellOf(cave.pos));
       work += Math.ceil(cave.distance / WALK_PER_BLOCK);
       continue;

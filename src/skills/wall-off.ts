@@ -7,7 +7,7 @@
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
-import { act } from './act.js';
+import { act, fatal } from './act.js';
 import { fillerIn } from './filler.js';
 import { add, floor, HORIZONTAL } from './geometry.js';
 import { isCollider } from './passable.js';
@@ -54,7 +54,7 @@ export async function wallOff(body: Body, from: Vec3Like, signal: AbortSignal, w
     const block = fillerIn(body);
     if (!block) return { walled: false, out: null };
     const r = await act(what, signal, () => body.place(block, c, signal));
-    if (!r.ok && (r.code === 'aborted' || r.code === 'died')) return { walled: false, out: r };
+    if (fatal(r)) return { walled: false, out: r };
     if (!blocks(body.blockAt(c))) return { walled: false, out: null };
   }
   return { walled: true, out: null };
