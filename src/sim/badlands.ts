@@ -5,18 +5,17 @@
  * 9–15 white lines edged with light grey), read at (y + offset) where the
  * offset is a noise of (x, z) times 4 (getBand), so the stripes wave gently.
  */
-import { blockIdOf } from './data.js';
+import { blockId } from './data.js';
 import { fbm2 } from './noise.js';
 import { Rng } from './rng.js';
 
-const id = (name: string): number => blockIdOf(name)!;
-export const TERRACOTTA = id('terracotta');
-const ORANGE = id('orange_terracotta'),
-  YELLOW = id('yellow_terracotta'),
-  BROWN = id('brown_terracotta'),
-  RED = id('red_terracotta'),
-  WHITE = id('white_terracotta'),
-  LIGHT_GRAY = id('light_gray_terracotta');
+export const TERRACOTTA = blockId('terracotta');
+const ORANGE = blockId('orange_terracotta'),
+  YELLOW = blockId('yellow_terracotta'),
+  BROWN = blockId('brown_terracotta'),
+  RED = blockId('red_terracotta'),
+  WHITE = blockId('white_terracotta'),
+  LIGHT_GRAY = blockId('light_gray_terracotta');
 /** Every block the bands are made of. */
 export const BAND_BLOCKS: readonly number[] = [TERRACOTTA, ORANGE, YELLOW, BROWN, RED, WHITE, LIGHT_GRAY];
 const CYCLE = 192;

@@ -48,7 +48,8 @@ export const Recipe = {
 
 export const BLOCK_COUNT = mcData.blocksArray.length;
 
-function blockId(name: string): number {
+/** A block's numeric id by name; an unknown name is a bug in the caller, so it throws. */
+export function blockId(name: string): number {
   const b = mcData.blocksByName[name];
   if (!b) throw new Error(`unknown block '${name}' in minecraft-data ${MC_VERSION}`);
   return b.id;

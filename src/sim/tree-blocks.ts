@@ -3,22 +3,21 @@
  * trunk (forced through leaves, plants and water) or leaves and decorations
  * (only into air and plants). Shared by vegetation.ts and trees-big.ts.
  */
-import { B, blockFlags, blockIdOf, F_AIR, F_WATER } from './data.js';
+import { B, blockFlags, blockId, F_AIR, F_WATER } from './data.js';
 import { Chunk, idx } from './chunk.js';
 import { hashFloat } from './rng.js';
 
-const id = (name: string): number => blockIdOf(name)!;
-export const JUNGLE_LOG = id('jungle_log'),
-  JUNGLE_LEAVES = id('jungle_leaves'),
-  DARK_OAK_LOG = id('dark_oak_log'),
-  DARK_OAK_LEAVES = id('dark_oak_leaves'),
-  ACACIA_LOG = id('acacia_log'),
-  ACACIA_LEAVES = id('acacia_leaves'),
-  VINE = id('vine'),
-  COCOA = id('cocoa'),
-  MUSHROOM_STEM = id('mushroom_stem'),
-  RED_MUSHROOM_BLOCK = id('red_mushroom_block'),
-  BROWN_MUSHROOM_BLOCK = id('brown_mushroom_block');
+export const JUNGLE_LOG = blockId('jungle_log'),
+  JUNGLE_LEAVES = blockId('jungle_leaves'),
+  DARK_OAK_LOG = blockId('dark_oak_log'),
+  DARK_OAK_LEAVES = blockId('dark_oak_leaves'),
+  ACACIA_LOG = blockId('acacia_log'),
+  ACACIA_LEAVES = blockId('acacia_leaves'),
+  VINE = blockId('vine'),
+  COCOA = blockId('cocoa'),
+  MUSHROOM_STEM = blockId('mushroom_stem'),
+  RED_MUSHROOM_BLOCK = blockId('red_mushroom_block'),
+  BROWN_MUSHROOM_BLOCK = blockId('brown_mushroom_block');
 
 const LEAF_IDS = new Set([B.oak_leaves, B.birch_leaves, B.spruce_leaves, ACACIA_LEAVES, JUNGLE_LEAVES, DARK_OAK_LEAVES]);
 const PLANTS = new Set([B.short_grass, B.tall_grass, B.fern, B.dandelion, B.poppy, B.snow, B.dead_bush, VINE]);

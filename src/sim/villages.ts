@@ -13,7 +13,7 @@
  * another crop with the rule's chance, the first rule that draws wins, and
  * a crop the rule puts down is its default state, age 0.
  */
-import { blockIdOf } from './data.js';
+import { B, blockId } from './data.js';
 import { Chunk, idx, MIN_Y, SEA_LEVEL } from './chunk.js';
 import { BIO, columnInfo, type ColumnInfo } from './biomes.js';
 import { hash4, Rng } from './rng.js';
@@ -21,15 +21,10 @@ import { hash4, Rng } from './rng.js';
 export const VILLAGE_SPACING = 34;
 export const VILLAGE_SEPARATION = 8;
 
-const id = (name: string): number => blockIdOf(name)!;
-const AIR = id('air'),
-  WATER = id('water'),
-  DIRT = id('dirt'),
-  FARMLAND = id('farmland'),
-  WHEAT = id('wheat'),
-  GLASS_PANE = id('glass_pane'),
-  BED = id('white_bed'),
-  BELL = id('bell');
+const WHEAT = blockId('wheat'),
+  GLASS_PANE = blockId('glass_pane'),
+  BED = blockId('white_bed'),
+  BELL = blockId('bell');
 
 interface Style {
   log: number;
@@ -59,7 +54,7 @@ const STYLES: Readonly<Record<number, Style>> = {
 };
 
 function style(log: string, planks: string, floor: string, street: string, crops: [string, number][]): Style {
-  return { log: id(log), planks: id(planks), floor: id(floor), street: id(street), crops: crops.map(([c, p]) => [id(c), p] as const) };
+  return { log: blockId(log), planks: blockId(planks), floor: blockId(floor), street: blockId(street), crops: crops.map(([c, p]) => [blockId(c), p] as const) };
 }
 
 type Kind = 'well' | 'street' | 'house' | 'field';
@@ -280,12 +275,12 @@ function street(chunk: Chunk, lx: number, lz: number, h: number, st: Style): voi
 /** One column of a level piece: its ground filled or cut to the floor, then what stands on the floor. */
 function column(chunk: Chunk, lx: number, lz: number, h: number, p: Piece, st: Style, x: number, z: number, crop: number): void {
   const y = p.y;
-  for (let k = Math.min(h, y - 1); k < y; k++) if (k > MIN_Y) chunk.blocks[idx(lx, k, lz)] = DIRT;
+  for (let k = Math.min(h, y - 1); k < y; k++) if (k > MIN_Y) chunk.blocks[idx(lx, k, lz)] = B.dirt;
   clear(chunk, lx, lz, y + 1, Math.max(h, y) + 6);
   const edge = x === p.x0 || x === p.x1 || z === p.z0 || z === p.z1;
   if (p.kind === 'well') {
-    chunk.blocks[idx(lx, y, lz)] = edge ? st.floor : WATER;
-    if (!edge) chunk.blocks[idx(lx, y - 1, lz)] = WATER;
+    chunk.blocks[idx(lx, y, lz)] = edge ? st.floor : B.water;
+    if (!edge) chunk.blocks[idx(lx, y - 1, lz)] = B.water;
     if (edge) chunk.blocks[idx(lx, y + 1, lz)] = st.floor;
     // The meeting point's bell, on a corner of the well's rim.
     if (x === p.x0 && z === p.z0) chunk.blocks[idx(lx, y + 2, lz)] = BELL;
@@ -294,9 +289,9 @@ function column(chunk: Chunk, lx: number, lz: number, h: number, p: Piece, st: S
   if (p.kind === 'field') {
     const mid = p.x1 - p.x0 > p.z1 - p.z0 ? z === (p.z0 + p.z1) >> 1 : x === (p.x0 + p.x1) >> 1;
     if (edge) chunk.blocks[idx(lx, y, lz)] = st.log;
-    else if (mid) chunk.blocks[idx(lx, y, lz)] = WATER;
+    else if (mid) chunk.blocks[idx(lx, y, lz)] = B.water;
     else {
-      chunk.blocks[idx(lx, y, lz)] = FARMLAND;
+      chunk.blocks[idx(lx, y, lz)] = B.farmland;
       chunk.blocks[idx(lx, y + 1, lz)] = crop;
     }
     return;
@@ -322,5 +317,5 @@ function house(chunk: Chunk, lx: number, lz: number, y: number, p: Piece, st: St
 }
 
 function clear(chunk: Chunk, lx: number, lz: number, from: number, to: number): void {
-  for (let y = from; y <= to; y++) chunk.blocks[idx(lx, y, lz)] = AIR;
+  for (let y = from; y <= to; y++) chunk.blocks[idx(lx, y, lz)] = B.air;
 }

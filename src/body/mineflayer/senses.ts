@@ -7,6 +7,8 @@
 import type { Bot } from 'mineflayer';
 import type { EntityKind, FindOptions, ItemStack, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
 import { entityPerceived, EYE_HEIGHT } from '../../knowledge/sight.js';
+// Wool colours in the order of the sheep's metadata byte (vanilla `DyeColor` ids).
+import { DYE_COLOURS } from '../../knowledge/tables/colours.js';
 import type { BotVision } from './vision.js';
 
 export function inventoryStacks(bot: Bot): ItemStack[] {
@@ -105,26 +107,6 @@ function droppedItem(e: unknown): { name: string; count: number } | null {
   }
 }
 
-/** Wool colours in the order of the sheep's metadata byte (vanilla `DyeColor` ids). */
-const DYE_COLORS = [
-  'white',
-  'orange',
-  'magenta',
-  'light_blue',
-  'yellow',
-  'lime',
-  'pink',
-  'gray',
-  'light_gray',
-  'cyan',
-  'purple',
-  'blue',
-  'brown',
-  'green',
-  'red',
-  'black',
-];
-
 /**
  * A sheep's wool from its metadata: colour in the low four bits, sheared in
  * bit 4. The index comes from minecraft-data for the bot's version; until the
@@ -135,5 +117,5 @@ function sheepWool(bot: Bot, e: Bot['entity']): SeenEntity['wool'] | null {
   const index = keys?.indexOf('wool') ?? -1;
   const byte = index >= 0 ? (e.metadata as unknown[] | undefined)?.[index] : undefined;
   if (typeof byte !== 'number') return null;
-  return { color: DYE_COLORS[byte & 0x0f] ?? 'white', sheared: (byte & 0x10) !== 0 };
+  return { color: DYE_COLOURS[byte & 0x0f] ?? 'white', sheared: (byte & 0x10) !== 0 };
 }

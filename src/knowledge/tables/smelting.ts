@@ -5,24 +5,7 @@
  * Source: https://minecraft.wiki/w/Smelting#Smeltable_items (Java Edition 1.20.4).
  * A `#group` input means any member of the group smelts to the output.
  */
-const COLOURS = [
-  'white',
-  'orange',
-  'magenta',
-  'light_blue',
-  'yellow',
-  'lime',
-  'pink',
-  'gray',
-  'light_gray',
-  'cyan',
-  'purple',
-  'blue',
-  'brown',
-  'green',
-  'red',
-  'black',
-];
+import { DYE_COLOURS } from './colours.js';
 
 export const SMELTING: readonly (readonly [input: string, output: string])[] = [
   ['raw_iron', 'iron_ingot'],
@@ -62,7 +45,7 @@ export const SMELTING: readonly (readonly [input: string, output: string])[] = [
   ['clay_ball', 'brick'],
   ['clay', 'terracotta'],
   // Dyed terracotta glazes in the furnace, one rule per colour.
-  ...COLOURS.map((c) => [`${c}_terracotta`, `${c}_glazed_terracotta`] as const),
+  ...DYE_COLOURS.map((c) => [`${c}_terracotta`, `${c}_glazed_terracotta`] as const),
   ['netherrack', 'nether_brick'],
   ['nether_bricks', 'cracked_nether_bricks'],
   ['polished_blackstone_bricks', 'cracked_polished_blackstone_bricks'],
