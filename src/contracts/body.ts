@@ -41,6 +41,23 @@ export interface Senses {
 
 export const DEFAULT_SENSES: Senses = { radius: 32, xray: false };
 
+/**
+ * How far a landmark is seen on the skyline: a render distance of 8 chunks, a player's "normal" setting (the
+ * server's default view distance is 10). Senses `radius` is the range at which blocks are made out one by one.
+ */
+export const SKYLINE = 128;
+
+/**
+ * Something large seen far off against the sky, by day: a village's roofs or its bell, in line of sight over the
+ * land between. Where it is, not what it holds: the crops in its fields are seen once within the senses radius.
+ */
+export interface Landmark {
+  kind: 'village';
+  /** The point seen (a roof, the bell). */
+  pos: Vec3Like;
+  distance: number;
+}
+
 export interface SeenBlock {
   name: string;
   pos: Vec3Like;
@@ -104,6 +121,15 @@ export const bodyItself = (body: Body): Body => {
   return inner && inner !== body ? bodyItself(inner) : body;
 };
 
+export interface GotoOptions {
+  /**
+   * false: walk, climb, jump and swim only, never dig (pillaring is still allowed), as a player crossing unseen
+   * ground does; a point beyond a hill is then walked round or over, or reached as near as the way allows and
+   * reported unreachable. Default true.
+   */
+  dig?: boolean;
+}
+
 export interface FindOptions {
   /** Defaults to `senses.radius`; never beyond it. */
   maxDistance?: number;
@@ -147,6 +173,11 @@ export interface Body {
    * body without it leaves skills to guess from elapsed time.
    */
   blockState?(pos: Vec3Like): Record<string, string | number> | null;
+  /**
+   * Landmarks seen on the skyline within SKYLINE blocks, nearest first; none by night or from under a roof.
+   * Optional: a body without it sees nothing beyond its senses radius.
+   */
+  landmarks?(): Landmark[];
   /** Entities within senses (seen, or heard within 16 blocks), nearest first. */
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[];
   /** Deaths so far, newest last. */
@@ -162,7 +193,7 @@ export interface Body {
 
   // ---- verbs: every one takes an AbortSignal and resolves to an Outcome, never rejects ----
   /** Walk (or swim, dig, pillar) until within `range` blocks of target. */
-  goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome>;
+  goto(target: Vec3Like, range: number, signal: AbortSignal, opts?: GotoOptions): Promise<Outcome>;
   /**
    * Dig the block within reach and pick up what drops, with the weakest tool
    * that harvests it (and beats the hand), so better tools are saved for the

@@ -74,8 +74,10 @@ export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionC
  * something there, and skills re-sense and re-approach what they act on.
  */
 async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => Promise<unknown>, args: unknown[], body: Body): Promise<unknown> {
-  // Every verb takes its AbortSignal last.
-  const own = args.at(-1) as AbortSignal;
+  // Every verb takes an AbortSignal, last but for goto's options.
+  let at = args.length - 1;
+  while (at > 0 && !(args[at] instanceof AbortSignal)) at--;
+  const own = args[at] as AbortSignal;
   for (;;) {
     const before = await yieldTo(gate, body);
     if (before) return before;
@@ -84,7 +86,7 @@ async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => 
     let out: unknown;
     try {
       const cut = [pre, due?.signal].filter((x): x is AbortSignal => !!x);
-      out = await verb(cut.length ? [...args.slice(0, -1), AbortSignal.any([own, ...cut])] : args);
+      out = await verb(cut.length ? args.map((a, i) => (i === at ? AbortSignal.any([own, ...cut]) : a)) : args);
     } finally {
       due?.stop();
     }

@@ -222,6 +222,35 @@ export function villagesNear(seed: number, cx: number, cz: number): Village[] {
   return out;
 }
 
+/** The villages whose bounds come within `r` blocks of column (x, z). */
+export function villagesWithin(seed: number, x: number, z: number, r: number): Village[] {
+  const region = (v: number): number => Math.floor(Math.floor(v / 16) / VILLAGE_SPACING);
+  // A village's pieces reach this far past its centre chunk, into the next region.
+  const reach = r + STREET_MAX + FIELD_D + 20;
+  const out: Village[] = [];
+  for (let rx = region(x - reach); rx <= region(x + reach); rx++) {
+    for (let rz = region(z - reach); rz <= region(z + reach); rz++) {
+      const v = villageInRegion(seed, rx, rz);
+      if (v && v.x0 - r <= x && x <= v.x1 + r && v.z0 - r <= z && z <= v.z1 + r) out.push(v);
+    }
+  }
+  return out;
+}
+
+/**
+ * Where a village stands out against the sky, as points a far eye aims at: the middle of each house's roof, just
+ * above its planks, and the bell over the well's rim.
+ */
+export function skylinePoints(v: Village): { x: number; y: number; z: number }[] {
+  return v.pieces.flatMap((p) =>
+    p.kind === 'house'
+      ? [{ x: ((p.x0 + p.x1) >> 1) + 0.5, y: p.y + WALL + 1.9, z: ((p.z0 + p.z1) >> 1) + 0.5 }]
+      : p.kind === 'well'
+        ? [{ x: p.x0 + 0.5, y: p.y + 2.5, z: p.z0 + 0.5 }]
+        : [],
+  );
+}
+
 /** Is column (x, z) inside a village's bounds, with `margin` blocks round it (trees keep out of the streets and yards)? */
 export function inVillage(seed: number, x: number, z: number, margin: number): boolean {
   return villagesNear(seed, x >> 4, z >> 4).some((v) => x >= v.x0 - margin && x <= v.x1 + margin && z >= v.z0 - margin && z <= v.z1 + margin);

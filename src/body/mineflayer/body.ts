@@ -13,6 +13,7 @@ import {
   type DeathRecord,
   type EquipSlot,
   type FindOptions,
+  type GotoOptions,
   type ItemStack,
   type SeenBlock,
   type SeenEntity,
@@ -270,8 +271,8 @@ export class MineflayerBody implements Body {
   }
 
   // ---- verbs ----
-  goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome> {
-    return this.looked(runVerb(this.host, 'goto', signal, (b) => goto(b, target, range, signal)));
+  goto(target: Vec3Like, range: number, signal: AbortSignal, opts?: GotoOptions): Promise<Outcome> {
+    return this.looked(runVerb(this.host, 'goto', signal, (b) => goto(b, target, range, signal, opts?.dig ?? true)));
   }
   dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
     return this.looked(

@@ -28,8 +28,11 @@ export function setupMovements(bot: Bot): void {
 const dist = (bot: Bot, p: Vec3Like) => bot.entity.position.distanceTo(new Vec3(p.x + 0.5, p.y + 0.5, p.z + 0.5));
 
 /** Walk until within `range` blocks of the target block. */
-export async function goto(bot: Bot, target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome> {
+export async function goto(bot: Bot, target: Vec3Like, range: number, signal: AbortSignal, canDig = true): Promise<Outcome> {
   if (dist(bot, target) <= range) return ok();
+  const movements = bot.pathfinder.movements;
+  const digs = movements.canDig;
+  movements.canDig = canDig;
   const goal = new goals.GoalNear(target.x, target.y, target.z, Math.max(range - 0.5, 0.5));
   const limitMs = 10_000 + dist(bot, target) * 700;
   let last = bot.entity.position.clone();
@@ -67,6 +70,7 @@ export async function goto(bot: Bot, target: Vec3Like, range: number, signal: Ab
   } finally {
     clearInterval(watch);
     signal.removeEventListener('abort', stop);
+    movements.canDig = digs;
   }
   if (dist(bot, target) > range + 1) return fail('unreachable', `goto ${fmt(target)}: stopped ${dist(bot, target).toFixed(1)} blocks away`);
   return ok(undefined, { pos: fmt(bot.entity.position.floored()) });

@@ -11,7 +11,9 @@ import {
   type DeathRecord,
   type EquipSlot,
   type FindOptions,
+  type GotoOptions,
   type ItemStack,
+  type Landmark,
   type SeenBlock,
   type SeenEntity,
   type Senses,
@@ -20,7 +22,9 @@ import {
 } from '../../contracts/body.js';
 import { findBlocks, seeEntities } from './senses.js';
 import { Vision } from './vision.js';
-import { goto, pickUp } from './move.js';
+import { villagesInSight } from './skyline.js';
+import { EYE_HEIGHT } from '../../knowledge/sight.js';
+import { DEFAULT_MOVE, goto, pickUp } from './move.js';
 import { craft, dig, place, smelt } from './work.js';
 import { attack } from './fight.js';
 import { consume, deposit, equip, toss, useOn, wait, withdraw } from './items.js';
@@ -150,6 +154,11 @@ export class SimBody implements Body {
     return {};
   }
 
+  landmarks(): Landmark[] {
+    const p = this.world.player.pos;
+    return villagesInSight(this.world, { x: p.x, y: p.y + EYE_HEIGHT, z: p.z }, this.vision.sight, this.senses.xray);
+  }
+
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
     return seeEntities(this.world, this.vision, this.senses, filter);
   }
@@ -193,8 +202,8 @@ export class SimBody implements Body {
     this.vision.glance();
   }
 
-  goto(target: Vec3Like, range: number, signal: AbortSignal): Promise<Outcome> {
-    return this.run(signal, 'goto', () => goto(this.world, target, range, signal));
+  goto(target: Vec3Like, range: number, signal: AbortSignal, opts?: GotoOptions): Promise<Outcome> {
+    return this.run(signal, 'goto', () => goto(this.world, target, range, signal, { ...DEFAULT_MOVE, canDig: opts?.dig ?? true }));
   }
   dig(pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
     return this.run(

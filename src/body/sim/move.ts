@@ -10,6 +10,8 @@ import { counts, diff, fmt, floorPos, validPos } from './util.js';
 export interface MoveOptions {
   maxNodes: number;
   replans: number;
+  /** false: never dig on the way (Body.goto's `dig`). */
+  canDig?: boolean;
 }
 export const DEFAULT_MOVE: MoveOptions = { maxNodes: 8000, replans: 16 };
 
@@ -108,7 +110,7 @@ export function goto(world: World, target: Vec3Like, range: number, signal: Abor
     if (signal.aborted) return fail('aborted', 'goto aborted');
     const here = floorPos(world.player.pos);
     if (dist(here, goal) <= range) return ok(diff(before, counts(world)), { pos: world.player.pos });
-    const path = findPath(world, here, goal, { range, maxNodes: opts.maxNodes, scaffold: scaffoldCount(world) });
+    const path = findPath(world, here, goal, { range, maxNodes: opts.maxNodes, scaffold: scaffoldCount(world), canDig: opts.canDig });
     if (path.status === 'none' || path.steps.length === 0) break;
     const end = path.steps[path.steps.length - 1];
     const endDist = dist(end, goal);

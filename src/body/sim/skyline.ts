@@ -1,0 +1,62 @@
+/**
+ * The simulated player's far sight: villages seen on the skyline, beyond the
+ * chunks the senses radius loads. A ray from the eyes to a roof or the bell is
+ * tested by the senses' own rule (knowledge/sight.ts: through see-through
+ * cells only) within the chunks the senses radius loads, and past them
+ * against the terrain the seed gives, where leaves, which let sight through,
+ * and the odd trunk are not modelled. A player at a render distance of 8 chunks sees
+ * that much of a village over open land by day, and nothing of it at night.
+ */
+import type { Landmark, Vec3Like } from '../../contracts/body.js';
+import { SKYLINE } from '../../contracts/body.js';
+import { columnInfo, type ColumnInfo } from '../../sim/biomes.js';
+import type { Sight } from '../../knowledge/sight.js';
+import { skylinePoints, villagesWithin } from '../../sim/villages.js';
+import type { World } from '../../sim/world.js';
+
+/** Ray samples per block: fine enough not to step past a block's corner more than a little. */
+const SAMPLES = 4;
+
+/** Villages whose roofs or bell the eye sees within SKYLINE blocks. `xray` sees every one in range, by day or night. */
+export function villagesInSight(world: World, eye: Vec3Like, sight: Sight, xray: boolean): Landmark[] {
+  if (!xray && !world.isDay()) return [];
+  const ground = groundOf(world.seed);
+  const out: Landmark[] = [];
+  for (const v of villagesWithin(world.seed, eye.x, eye.z, SKYLINE)) {
+    let best: Landmark | null = null;
+    for (const p of skylinePoints(v)) {
+      const distance = Math.hypot(p.x - eye.x, p.y - eye.y, p.z - eye.z);
+      if (distance > SKYLINE || (best && best.distance <= distance)) continue;
+      if (xray || clear(sight, ground, eye, p)) best = { kind: 'village', pos: { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) }, distance };
+    }
+    if (best) out.push(best);
+  }
+  return out.sort((a, b) => a.distance - b.distance);
+}
+
+/** The terrain's height at a column past the loaded chunks, remembered for the rays of one look. */
+function groundOf(seed: number): (x: number, z: number) => number {
+  const heights = new Map<number, number>();
+  const info: ColumnInfo = { height: 0, biome: 0, mountain: 0 };
+  return (x, z) => {
+    const key = x * 0x100000 + z;
+    let h = heights.get(key);
+    if (h === undefined) heights.set(key, (h = columnInfo(seed, x, z, info).height));
+    return h;
+  };
+}
+
+/** Does the ray from the eye reach `p` through see-through cells where loaded, and above the ground past them? */
+function clear(sight: Sight, ground: (x: number, z: number) => number, eye: Vec3Like, p: Vec3Like): boolean {
+  const steps = Math.ceil(Math.hypot(p.x - eye.x, p.y - eye.y, p.z - eye.z) * SAMPLES);
+  // The last blocks are the roof's own eaves and the bell's rim.
+  for (let i = 1; i < steps - 2 * SAMPLES; i++) {
+    const t = i / steps;
+    const x = Math.floor(eye.x + (p.x - eye.x) * t),
+      y = Math.floor(eye.y + (p.y - eye.y) * t),
+      z = Math.floor(eye.z + (p.z - eye.z) * t);
+    const id = sight.look(x, y, z);
+    if (id === -1 ? y <= ground(x, z) : sight.see[id] !== 1) return false;
+  }
+  return true;
+}
