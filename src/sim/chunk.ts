@@ -23,6 +23,8 @@ export class Chunk {
   readonly sectionIds: Set<number>[] = Array.from({ length: SECTIONS }, () => new Set<number>());
   /** Fluid springs placed at generation (indices into `blocks`), which start flowing when the world loads the chunk. */
   readonly springs: number[] = [];
+  /** Farmland and crops placed at generation (a village's fields; indices into `blocks`), which random ticks tend once the world loads the chunk. */
+  readonly farmed: number[] = [];
   /** Counts the writes to each section, so whoever indexes a section can tell when to look again. */
   readonly versions = new Uint32Array(SECTIONS);
 

@@ -145,6 +145,11 @@ export class Crops {
     }
   }
 
+  /** The farmland and crops a chunk was generated with (a village's fields): they grow and dry as planted ones do. */
+  fieldsLoaded(c: { cx: number; cz: number; farmed: readonly number[]; blocks: Uint16Array }): void {
+    for (const i of c.farmed) this.onSet(c.cx * 16 + (i & 15), (i >> 8) + MIN_Y, c.cz * 16 + ((i >> 4) & 15), B.air, c.blocks[i]);
+  }
+
   /** One game tick of random ticks in the sections near the player. */
   tick(playerX: number, playerZ: number): void {
     const pcx = Math.floor(playerX) >> 4,

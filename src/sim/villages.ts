@@ -322,6 +322,7 @@ function column(chunk: Chunk, lx: number, lz: number, h: number, p: Piece, st: S
     else {
       chunk.blocks[idx(lx, y, lz)] = B.farmland;
       chunk.blocks[idx(lx, y + 1, lz)] = crop;
+      chunk.farmed.push(idx(lx, y, lz), idx(lx, y + 1, lz));
     }
     return;
   }

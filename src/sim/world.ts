@@ -144,6 +144,7 @@ export class World implements MobWorld {
       this.chunks.set(k, c);
       this.populate(c);
       this.fluids.springsLoaded(c);
+      this.crops.fieldsLoaded(c);
     }
     return c;
   }

@@ -39,6 +39,8 @@ const SAME_VILLAGE = 80;
 const STEP = SURVEY - 4;
 /** A sign seen this near has been looked over from where the bot stands. */
 const LOOKED_OVER = 8;
+/** Walks in a row that get nowhere before the sweep lets the next one dig. */
+const SHUT_IN = 3;
 /** Walks in a row that fail (sea, cliffs) before the sweep gives up, for a repair to start it again from where the bot is. */
 const MAX_FAILURES = 12;
 
@@ -142,11 +144,12 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
   const watch = { blocks: [...(target.kind === 'block' ? target.blocks : []), ...VILLAGE_SIGNS], mobs: [] };
   let failures = 0;
   let last = '';
-  // Walks cross unseen ground, so never by tunnel: a point guessed inside a hill had the bot dig through it by hand.
+  // Walks cross unseen ground, so not by tunnel (a point guessed inside a hill had the bot dig through it by hand),
+  // unless walks keep getting nowhere: then the bot is shut in (a pit, a ravine) and digs its way on.
   // A walk counts as failed only when it got nowhere: one refused half way has still moved the sweep on.
   const walk = async (to: Vec3Like, range: number): Promise<Outcome | null> => {
     const from = body.position();
-    const r = await act(what, signal, () => body.goto(to, range, signal, { dig: false }));
+    const r = await act(what, signal, () => body.goto(to, range, signal, { dig: failures >= SHUT_IN }));
     if (fatal(r)) return r;
     failures = r.ok || flat(body.position(), from) >= 2 ? 0 : failures + 1;
     if (r.ok) return null;
@@ -171,7 +174,7 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
     }
     return null;
   };
-  for (let point = next(); point; ) {
+  for (let point = next(); point;) {
     const hit = found(body, target);
     if (hit) return hit;
     map.survey(body, watch);

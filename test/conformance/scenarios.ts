@@ -164,6 +164,20 @@ export function defineScenarios(world: () => ConformanceWorld): void {
     await w.crossCheck?.([visible]);
   });
 
+  it('walks without digging when told not to: shut in by stone, the walk is refused and no wall is broken', async () => {
+    const o = w.origin();
+    const walls = [-1, 1].flatMap((d) => [0, 1].flatMap((dy) => [offset(o, d, dy, 0), offset(o, 0, dy, d)]));
+    const roof = offset(o, 0, 2, 0);
+    for (const p of [...walls, roof]) await w.setBlock(p, 'stone');
+    try {
+      const r = await w.body.goto(offset(o, 6, 0, 0), 1, signal(), { dig: false });
+      expect(r).toMatchObject({ ok: false });
+      for (const p of [...walls, roof]) expect(await w.getBlock(p)).toBe('stone');
+    } finally {
+      for (const p of [...walls, roof]) await w.setBlock(p, 'air');
+    }
+  });
+
   it('dies, reports died with the lost inventory, and respawns', async () => {
     await w.give('dirt', 5);
     const deathsBefore = w.body.deaths().length;

@@ -45,6 +45,33 @@ describe('a verb cut short by a reflex (stand-in body: one walk verb)', () => {
   });
 });
 
+describe('a verb with options after its signal (goto { dig: false })', () => {
+  it('is cut by the reflex signal in its signal place and keeps its options, first walk and second', async () => {
+    const cut = new AbortController();
+    let preemptions = 0;
+    const seen: unknown[][] = [];
+    const body = {
+      goto: async (...args: unknown[]): Promise<Outcome> => {
+        seen.push(args);
+        if (seen.length > 1) return ok();
+        cut.abort(new Error('a reflex is due'));
+        return fail('aborted', 'goto aborted');
+      },
+    } as unknown as Body;
+    const gate: VerbGate = { wanted: () => false, quiet: async () => {}, preemption: () => (preemptions++ ? new AbortController().signal : cut.signal) };
+    const own = new AbortController().signal;
+    const r = await countingBody(body, { gate }).body.goto(to, 3, own, { dig: false });
+    expect(r.ok).toBe(true);
+    expect(seen).toHaveLength(2);
+    for (const args of seen) {
+      expect(args[2]).toBeInstanceOf(AbortSignal);
+      expect(args[3]).toEqual({ dig: false });
+    }
+    // The first walk heard the reflex's cut through the signal it was given.
+    expect((seen[0][2] as AbortSignal).aborted).toBe(true);
+  });
+});
+
 describe('queries through the wrapper (bound once per method)', () => {
   it('run on the wrapped body, and a method replaced on the body is the one called next', () => {
     const body = {

@@ -10,6 +10,7 @@ import { generateChunk } from '../../src/sim/generate.js';
 import { BIO, columnInfo } from '../../src/sim/biomes.js';
 import { blockName } from '../../src/sim/data.js';
 import { idx, type Chunk } from '../../src/sim/chunk.js';
+import { World } from '../../src/sim/world.js';
 import { VILLAGE_SEPARATION, VILLAGE_SPACING, villageInRegion, type Piece, type Village } from '../../src/sim/villages.js';
 
 const VILLAGE_BIOMES = [BIO.plains, BIO.desert, BIO.savanna, BIO.snowy_plains, BIO.taiga];
@@ -144,5 +145,22 @@ describe('villages', () => {
       }
     }
     expect(houses).toBeGreaterThan(10);
+  });
+
+  it('grow their fields as any farm grows: the random ticks of a loaded village age its crops and wet its farmland', () => {
+    const { seed, v } = villages().find((e) => e.v.pieces.some((p) => p.kind === 'field'))!;
+    const world = new World({ seed, mobs: false });
+    const field = v.pieces.find((p) => p.kind === 'field')!;
+    const planted = cells(field).filter(({ x, z }) => world.getBlock({ x, y: field.y, z }) === 'farmland');
+    expect(planted.length).toBeGreaterThan(0);
+    world.player.pos.x = (field.x0 + field.x1) / 2;
+    world.player.pos.z = (field.z0 + field.z1) / 2;
+    world.player.pos.y = field.y + 1;
+    expect(planted.every(({ x, z }) => world.crops.age(x, field.y + 1, z) === 0)).toBe(true);
+    world.advance(12000);
+    const aged = planted.filter(({ x, z }) => world.crops.age(x, field.y + 1, z) > 0).length;
+    // A crop on wet farmland in rows grows with 1/3 per random tick, one every 68 s: most of a field ages in ten minutes.
+    expect(aged).toBeGreaterThan(planted.length / 2);
+    expect(planted.some(({ x, z }) => world.crops.moisture(x, field.y, z) === 7)).toBe(true);
   });
 });

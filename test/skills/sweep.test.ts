@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Vec3Like } from '../../src/contracts/body.js';
+import type { Landmark, Vec3Like } from '../../src/contracts/body.js';
 import { explore } from '../../src/skills/explore.js';
-import { RING_SPACING, spiral } from '../../src/skills/sweep.js';
+import { RING_SPACING, SKYLINE_RING_SPACING, spiral } from '../../src/skills/sweep.js';
 import { SURVEY } from '../../src/skills/explored.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { live, skillContext } from '../support/skill-context.js';
@@ -55,5 +55,48 @@ describe('the sweep for a village', () => {
       message: 'explore potatoes: no potatoes within 200 blocks of (0, 64, 0) (village sweep)',
     });
     expect(ends(body).every((p) => Math.max(Math.abs(p.x), Math.abs(p.z)) <= 200)).toBe(true);
+  });
+
+  it('walks rings 160 apart for a body that sees villages on the skyline: none 30 across fits 80 blocks from every waypoint', () => {
+    const points = [{ x: 0, z: 0 }, ...spiral({ x: 0, y: 64, z: 0 }, SKYLINE_RING_SPACING, 800)];
+    for (let x = -760; x <= 730; x += 20) {
+      for (let z = -760; z <= 730; z += 20) {
+        const corners = [0, 30].flatMap((dx) => [0, 30].map((dz) => ({ x: x + dx, z: z + dz })));
+        expect(
+          corners.some((c) => points.some((p) => Math.hypot(p.x - c.x, p.z - c.z) <= SKYLINE_RING_SPACING / 2)),
+          `a village at ${x}, ${z}`,
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('heads for a village seen on the skyline, leaves one without the crop after one look round, and never tunnels', async () => {
+    // Two villages: the nearer one, 150 blocks east, has streets and no carrots; the other, 425 blocks south, has them.
+    const streets = [-6, -3, 0, 3, 6].flatMap((d) => [
+      { name: 'dirt_path', pos: { x: 150 + d, y: 63, z: 0 } },
+      { name: 'dirt_path', pos: { x: 150, y: 63, z: d } },
+    ]);
+    const field = { name: 'carrots', pos: { x: 4, y: 64, z: 425 } };
+    const body = createScriptedBody({ world: flat, blocks: [...streets, field] });
+    const roofs = [
+      { x: 152, y: 68, z: 2 },
+      { x: 2, y: 68, z: 423 },
+    ];
+    (body as { landmarks?: () => Landmark[] }).landmarks = () => {
+      const p = body.position();
+      return roofs
+        .map((r) => ({ kind: 'village' as const, pos: r, distance: Math.hypot(r.x - p.x, r.y - p.y, r.z - p.z) }))
+        .filter((l) => l.distance <= 128)
+        .sort((a, b) => a.distance - b.distance);
+    };
+    expect(await explore.run(body, args('carrots'), live(), skillContext())).toMatchObject({ ok: true, data: { pos: field.pos } });
+    const walks = body.calls.filter((c) => c.verb === 'goto');
+    expect(walks.every((c) => (c.args[2] as { dig?: boolean } | undefined)?.dig === false)).toBe(true);
+    // Each street was walked to at most once: a village without the crop is looked round once, then left.
+    for (const s of streets) expect(ends(body).filter((p) => p.x === s.pos.x && p.z === s.pos.z).length).toBeLessThanOrEqual(1);
+    // Blind, the same sweep walks rings 72 apart and finds the field only once a waypoint passes within 28 blocks.
+    const blind = createScriptedBody({ world: flat, blocks: [...streets, field] });
+    expect(await explore.run(blind, args('carrots'), live(), skillContext())).toMatchObject({ ok: true, data: { pos: field.pos } });
+    expect(walks.length).toBeLessThan(blind.calls.filter((c) => c.verb === 'goto').length / 2);
   });
 });

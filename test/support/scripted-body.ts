@@ -243,7 +243,11 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
 
   function verb(name: VerbName) {
     return async (...a: unknown[]): Promise<Outcome> => {
-      const signal = a.pop() as AbortSignal;
+      // The signal is last but for goto's options; the call keeps the other arguments in order.
+      const signal = a.splice(
+        a.findIndex((x) => x instanceof AbortSignal),
+        1,
+      )[0] as AbortSignal;
       const call: BodyCall = { verb: name, args: a, tick };
       calls.push(call);
       tick += opts.ticksPerVerb ?? 20;

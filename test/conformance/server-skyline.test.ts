@@ -1,0 +1,37 @@
+/**
+ * Far sight on the embedded server (Body.landmarks): the mineflayer body sees a village by its bell beyond the
+ * senses radius, in line of sight and by day, from the chunks the server sent. The simulated body's far sight reads
+ * its generated villages' roofs and bells (test/sim/skyline.test.ts), so a lone bell set by hand is a server-only
+ * scenario.
+ */
+import { expect, it } from 'vitest';
+import { SKYLINE } from '../../src/contracts/body.js';
+import { eventually, offset, type ConformanceWorld } from './harness.js';
+import { describeOnServer } from './server-world.js';
+
+describeOnServer('far sight: the mineflayer body on the embedded server', (world) => {
+  it('sees a bell 40 blocks off by day, beyond the 32-block senses radius; not by night, nor behind a wall', { timeout: 60_000 }, async () => {
+    const w: ConformanceWorld = world();
+    const o = w.origin();
+    // West of the origin the server's ground stays below the eyes, but for a few blocks of stone close by: the bell
+    // hangs high enough that the ray clears them.
+    const bell = offset(o, -40, 8, 0);
+    await w.setBlock(bell, 'bell');
+    const seen = () => w.body.landmarks?.() ?? [];
+    // The server sends the time of day every second or so: each wait below lasts until it arrives.
+    await w.setTime(1000);
+    const day = await eventually(seen, (l) => l.length > 0, 10_000);
+    expect(day).toHaveLength(1);
+    expect(day[0]).toMatchObject({ kind: 'village', pos: bell });
+    expect(day[0].distance).toBeGreaterThan(w.body.senses.radius);
+    expect(day[0].distance).toBeLessThan(SKYLINE);
+    await w.setTime(18000);
+    expect(await eventually(seen, (l) => l.length === 0, 10_000)).toEqual([]);
+    await w.setTime(1000);
+    await eventually(seen, (l) => l.length > 0, 10_000);
+    // A wall between the eyes and the bell.
+    const wall = [1, 2].flatMap((dy) => [-1, 0, 1].map((dz) => offset(o, -2, dy, dz)));
+    for (const p of wall) await w.setBlock(p, 'stone');
+    expect(await eventually(seen, (l) => l.length === 0, 10_000)).toEqual([]);
+  });
+});
