@@ -11,12 +11,16 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
 import { act, fatal } from './act.js';
+import { ascendToSky, skyAbove } from './ascend.js';
 import { add, at, distance, floor, fmt, isFluid, isSolid } from './geometry.js';
 import { cellOf, exploredBy, SURVEY, type ExploredMap } from './explored.js';
 import { found } from './found.js';
 import { SEA_LEVEL, VILLAGE_SIGNS } from './habitat.js';
 import { groundY } from './surface.js';
 import type { Target } from './target.js';
+
+/** Distance on the map, heights aside. */
+const flat = (a: { x: number; z: number }, b: { x: number; z: number }): number => Math.hypot(a.x - b.x, a.z - b.z);
 
 /**
  * Blocks between rings: the eye's reach on either side of a ring's walk (the map's survey, 28), and 16 more, so that
@@ -41,6 +45,8 @@ const STEP = SURVEY - 4;
 const LOOKED_OVER = 8;
 /** Walks in a row that get nowhere before the sweep lets the next one dig. */
 const SHUT_IN = 3;
+/** How far off the ground a shut-in bot digs out to may lie. */
+const ESCAPE = 16;
 /** Walks in a row that fail (sea, cliffs) before the sweep gives up, for a repair to start it again from where the bot is. */
 const MAX_FAILURES = 12;
 
@@ -81,6 +87,24 @@ function nearestSign(body: Body, lookedFrom: Vec3Like[]): Vec3Like | null {
     if (distance(s.pos, here) > LOOKED_OVER && !lookedFrom.some((p) => distance(s.pos, p) <= LOOKED_OVER)) best = s.pos;
   }
   return best;
+}
+
+/** Seen dry ground a few blocks off (ESCAPE), to dig out to when walks get nowhere. */
+function groundNearby(body: Body): Vec3Like | null {
+  const here = body.position();
+  let best: Vec3Like | null = null;
+  for (const c of exploredBy(body).all()) {
+    const d = c.stand ? flat(c.stand, here) : Infinity;
+    if (c.stand && c.stand.y > SEA_LEVEL && d >= ESCAPE / 2 && d <= ESCAPE && (!best || d < flat(best, here))) best = c.stand;
+  }
+  return best;
+}
+
+/** The point `reach` blocks from the bot on the way to `to`, at its height. */
+function toward(body: Body, to: Vec3Like, reach: number): Vec3Like {
+  const here = body.position();
+  const f = Math.min(1, reach / Math.max(1, flat(here, to)));
+  return at(Math.floor(here.x + (to.x - here.x) * f), to.y, Math.floor(here.z + (to.z - here.z) * f));
 }
 
 /** The nearest dry ground seen above the sea, to swim to. */
@@ -132,8 +156,6 @@ function standFor(body: Body, map: ExploredMap, p: { x: number; z: number }): Ve
   return best && flat(best) < flat(here) - STEP / 2 ? best : at(p.x, guess, p.z);
 }
 
-const flat = (a: { x: number; z: number }, b: { x: number; z: number }): number => Math.hypot(a.x - b.x, a.z - b.z);
-
 export async function villageSweep(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const map = exploredBy(body);
   const start = floor(body.position());
@@ -149,7 +171,15 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
   // A walk counts as failed only when it got nowhere: one refused half way has still moved the sweep on.
   const walk = async (to: Vec3Like, range: number): Promise<Outcome | null> => {
     const from = body.position();
-    const r = await act(what, signal, () => body.goto(to, range, signal, { dig: failures >= SHUT_IN }));
+    // Shut in: under a roof (a cave the bot fell into), climb to the sky; else dig out to seen ground close by, not on
+    // toward the far point (a tunnel through a ridge by hand).
+    if (failures >= SHUT_IN && !skyAbove(body, floor(body.position()))) {
+      const up = await ascendToSky(body, signal, what);
+      if (fatal(up)) return up;
+    }
+    // With no such ground (the floor of a ravine), a short dig toward the point, at its height, climbs out.
+    const out = failures >= SHUT_IN ? (groundNearby(body) ?? toward(body, to, ESCAPE)) : null;
+    const r = await act(what, signal, () => (out ? body.goto(out, 1, signal, { dig: true }) : body.goto(to, range, signal, { dig: false })));
     if (fatal(r)) return r;
     failures = r.ok || flat(body.position(), from) >= 2 ? 0 : failures + 1;
     if (r.ok) return null;
