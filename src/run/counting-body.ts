@@ -76,8 +76,8 @@ export function countingBody(body: Body, hooks: VerbHooks = {}, counter: ActionC
 async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => Promise<unknown>, args: unknown[], body: Body): Promise<unknown> {
   // Every verb takes an AbortSignal, last but for goto's options.
   let at = args.length - 1;
-  while (at > 0 && !(args[at] instanceof AbortSignal)) at--;
-  const own = args[at] as AbortSignal;
+  while (at >= 0 && !(args[at] instanceof AbortSignal)) at--;
+  const own = (args[at] as AbortSignal | undefined) ?? new AbortController().signal;
   for (;;) {
     const before = await yieldTo(gate, body);
     if (before) return before;
@@ -86,7 +86,7 @@ async function gated(gate: VerbGate, name: BodyVerb, verb: (args: unknown[]) => 
     let out: unknown;
     try {
       const cut = [pre, due?.signal].filter((x): x is AbortSignal => !!x);
-      out = await verb(cut.length ? args.map((a, i) => (i === at ? AbortSignal.any([own, ...cut]) : a)) : args);
+      out = await verb(cut.length && at >= 0 ? args.map((a, i) => (i === at ? AbortSignal.any([own, ...cut]) : a)) : args);
     } finally {
       due?.stop();
     }
