@@ -178,6 +178,8 @@ export interface Body {
    * Optional: a body without it sees nothing beyond its senses radius.
    */
   landmarks?(): Landmark[];
+  /** How far `landmarks` reach: SKYLINE, or less where the world sends less (a server's view distance). */
+  skylineReach?(): number;
   /** Entities within senses (seen, or heard within 16 blocks), nearest first. */
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[];
   /** Deaths so far, newest last. */

@@ -8,7 +8,7 @@
  * sees villages on the skyline (Body.landmarks) walks rings farther apart and
  * heads for any village it sees.
  */
-import type { Body, Vec3Like } from '../contracts/body.js';
+import { SKYLINE, type Body, type Vec3Like } from '../contracts/body.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
 import { act, fatal } from './act.js';
 import { ascendToSky, skyAbove } from './ascend.js';
@@ -33,6 +33,15 @@ export const RING_SPACING = 2 * SURVEY + 16;
  * hide a village's roofs from well inside that, so a village is taken as seen from 80 blocks on either side.
  */
 export const SKYLINE_RING_SPACING = 160;
+/** Blocks by which hills are taken to cut a far sight's reach, from the sim's 128 to the 80 its rings allow for. */
+const HILLS = 48;
+
+/** Rings as far apart as the body's eyes allow: SKYLINE_RING_SPACING with the full far sight, the blind spacing without. */
+export function ringSpacing(body: Body): number {
+  if (!body.landmarks) return RING_SPACING;
+  return Math.max(RING_SPACING, Math.min(SKYLINE_RING_SPACING, 2 * ((body.skylineReach?.() ?? SKYLINE) - HILLS)));
+}
+
 /** The longest walk toward a village seen far off before looking again (the ground on the way is unseen). */
 const HOP = 48;
 /** A village whose landmark the bot came this near has been looked over. */
@@ -159,7 +168,7 @@ function standFor(body: Body, map: ExploredMap, p: { x: number; z: number }): Ve
 export async function villageSweep(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const map = exploredBy(body);
   const start = floor(body.position());
-  const spacing = body.landmarks ? SKYLINE_RING_SPACING : RING_SPACING;
+  const spacing = ringSpacing(body);
   /** Landmarks of the villages walked into: those that hold no target are not walked to again. */
   const visited: Vec3Like[] = [];
   const lookedFrom: Vec3Like[] = [];

@@ -25,6 +25,8 @@ describeOnServer('far sight: the mineflayer body on the embedded server', (world
     expect(day[0]).toMatchObject({ kind: 'village', pos: bell });
     expect(day[0].distance).toBeGreaterThan(w.body.senses.radius);
     expect(day[0].distance).toBeLessThan(SKYLINE);
+    // The embedded server's view distance is 4 chunks: nothing past 64 blocks is sent, so nothing past it is seen.
+    expect(w.body.skylineReach?.()).toBe(64);
     await w.setTime(18000);
     expect(await eventually(seen, (l) => l.length === 0, 10_000)).toEqual([]);
     await w.setTime(1000);

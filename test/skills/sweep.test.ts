@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Landmark, Vec3Like } from '../../src/contracts/body.js';
 import { explore } from '../../src/skills/explore.js';
-import { RING_SPACING, SKYLINE_RING_SPACING, spiral } from '../../src/skills/sweep.js';
+import { ringSpacing, RING_SPACING, SKYLINE_RING_SPACING, spiral } from '../../src/skills/sweep.js';
 import { SURVEY } from '../../src/skills/explored.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { live, skillContext } from '../support/skill-context.js';
@@ -98,5 +98,16 @@ describe('the sweep for a village', () => {
     const blind = createScriptedBody({ world: flat, blocks: [...streets, field] });
     expect(await explore.run(blind, args('carrots'), live(), skillContext())).toMatchObject({ ok: true, data: { pos: field.pos } });
     expect(walks.length).toBeLessThan(blind.calls.filter((c) => c.verb === 'goto').length / 2);
+  });
+
+  it('spaces its rings by how far the body sees: 160 with the full far sight, the blind 72 where a server sends only 64 blocks', () => {
+    const blind = createScriptedBody({ world: flat });
+    expect(ringSpacing(blind)).toBe(RING_SPACING);
+    const far = (reach?: number) =>
+      Object.assign(createScriptedBody({ world: flat }), { landmarks: () => [], ...(reach ? { skylineReach: () => reach } : {}) });
+    expect(ringSpacing(far())).toBe(SKYLINE_RING_SPACING);
+    expect(ringSpacing(far(128))).toBe(SKYLINE_RING_SPACING);
+    expect(ringSpacing(far(100))).toBe(104);
+    expect(ringSpacing(far(64))).toBe(RING_SPACING);
   });
 });

@@ -29,7 +29,7 @@ import { attack, collect, consume, equip, toss, useOn } from './items.js';
 import { goto, setupMovements, ticks } from './move.js';
 import { place } from './place.js';
 import { findBlocks, inventoryStacks, seenEntities } from './senses.js';
-import { villagesInSight } from './skyline.js';
+import { skylineReach, villagesInSight } from './skyline.js';
 import { BotVision } from './vision.js';
 import type { SeenBlocks } from '../seen.js';
 import { craft, deposit, smelt, withdraw } from './stations.js';
@@ -252,6 +252,9 @@ export class MineflayerBody implements Body {
     if (!this.current || !this.vision) return null;
     if (this.senses.xray) return this.current.blockAt(new Vec3(pos.x, pos.y, pos.z))?.name ?? null;
     return Number.isFinite(pos.x + pos.y + pos.z) ? this.vision.blockName(Math.floor(pos.x), Math.floor(pos.y), Math.floor(pos.z)) : null;
+  }
+  skylineReach(): number {
+    return skylineReach(this.current);
   }
   landmarks(): Landmark[] {
     return this.current?.entity && this.vision ? villagesInSight(this.current, this.vision, this.senses) : [];

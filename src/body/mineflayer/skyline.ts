@@ -14,12 +14,16 @@ import type { BotVision } from './vision.js';
 /** Vanilla's sky is dark enough to hide the land from ~13000 to ~23000 (the sim's World.isDay). */
 const isDay = (timeOfDay: number): boolean => timeOfDay < 13000 || timeOfDay >= 23000;
 
+/** The server sends chunks within its view distance (vanilla default 10): a landmark past them is not there to see. */
+export const skylineReach = (bot: Bot | null | undefined): number =>
+  Math.min(SKYLINE, 16 * ((bot?.game as { serverViewDistance?: number } | undefined)?.serverViewDistance ?? 10));
+
 export function villagesInSight(bot: Bot, vision: BotVision, senses: Senses): Landmark[] {
   if (!senses.xray && !isDay(bot.time?.timeOfDay ?? 0)) return [];
   const p = bot.entity.position;
   const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
   return vision
-    .blocksNamed('bell', eye, SKYLINE)
+    .blocksNamed('bell', eye, skylineReach(bot))
     .filter((b) => senses.xray || blockVisible(vision.sight, eye.x, eye.y, eye.z, b.x, b.y, b.z))
     .map((b): Landmark => ({ kind: 'village', pos: { x: b.x, y: b.y, z: b.z }, distance: Math.hypot(b.x + 0.5 - eye.x, b.y + 0.5 - eye.y, b.z + 0.5 - eye.z) }))
     .sort((a, b) => a.distance - b.distance);

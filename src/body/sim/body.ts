@@ -6,6 +6,7 @@ import { cropOfBlock } from '../../sim/crops.js';
 import { MIN_Y, MAX_Y } from '../../sim/chunk.js';
 import {
   DEFAULT_SENSES,
+  SKYLINE,
   type Body,
   type BodyStatus,
   type DeathRecord,
@@ -152,6 +153,10 @@ export class SimBody implements Body {
     // A fluid's `level` as the block state names it: 0 for a source (what a bucket takes, what water makes obsidian of).
     if (id === B.water || id === B.lava) return { level: this.world.fluids.level(x, y, z) };
     return {};
+  }
+
+  skylineReach(): number {
+    return SKYLINE;
   }
 
   landmarks(): Landmark[] {
