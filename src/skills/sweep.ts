@@ -109,11 +109,11 @@ function groundNearby(body: Body): Vec3Like | null {
   return best;
 }
 
-/** The point `reach` blocks from the bot on the way to `to`, at its height. */
-function toward(body: Body, to: Vec3Like, reach: number): Vec3Like {
+/** The point at most `reach` blocks from the bot on the way to `to`, on the map. */
+function toward(body: Body, to: { x: number; z: number }, reach: number): { x: number; z: number } {
   const here = body.position();
   const f = Math.min(1, reach / Math.max(1, flat(here, to)));
-  return at(Math.floor(here.x + (to.x - here.x) * f), to.y, Math.floor(here.z + (to.z - here.z) * f));
+  return { x: Math.floor(here.x + (to.x - here.x) * f), z: Math.floor(here.z + (to.z - here.z) * f) };
 }
 
 /** The nearest dry ground seen above the sea, to swim to. */
@@ -134,13 +134,6 @@ function unvisitedLandmark(body: Body, visited: Vec3Like[]): Vec3Like | null {
     else if (!visited.some((v) => distance(v, l.pos) <= SAME_VILLAGE)) return l.pos;
   }
   return null;
-}
-
-/** A point at most HOP blocks from the bot toward `to`. */
-function hopToward(body: Body, to: { x: number; z: number }): { x: number; z: number } {
-  const here = body.position();
-  const f = Math.min(1, HOP / Math.hypot(to.x - here.x, to.z - here.z));
-  return { x: Math.floor(here.x + (to.x - here.x) * f), z: Math.floor(here.z + (to.z - here.z) * f) };
 }
 
 /** The ground seen at column (x, z), or null where none of it has been seen. */
@@ -187,7 +180,8 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
       if (fatal(up)) return up;
     }
     // With no such ground (the floor of a ravine), a short dig toward the point, at its height, climbs out.
-    const out = failures >= SHUT_IN ? (groundNearby(body) ?? toward(body, to, ESCAPE)) : null;
+    const escape = toward(body, to, ESCAPE);
+    const out = failures >= SHUT_IN ? (groundNearby(body) ?? at(escape.x, to.y, escape.z)) : null;
     const r = await act(what, signal, () => (out ? body.goto(out, 1, signal, { dig: true }) : body.goto(to, range, signal, { dig: false })));
     if (fatal(r)) return r;
     failures = r.ok || flat(body.position(), from) >= 2 ? 0 : failures + 1;
@@ -229,7 +223,7 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
     const far = unvisitedLandmark(body, visited);
     const aim = far ?? point;
     const before = body.position();
-    const end = await walk(standFor(body, map, hopToward(body, aim)), 4);
+    const end = await walk(standFor(body, map, toward(body, aim, HOP)), 4);
     if (end) return end;
     const closer = flat(body.position(), aim) < flat(before, aim) - 2;
     // A hop that gets no nearer (a cliff, the sea between) gives that village or that point up.
