@@ -9,6 +9,7 @@ import { BIOMES, type BiomeName } from './biomes.js';
 import { BIOME_FEATURES, meanTreesPerChunk } from './biome-features.js';
 import { MOB_STATS } from './mobs.js';
 import { World } from './world.js';
+import { villageCrops, villagesWithin } from './villages.js';
 
 export const SURVEY_ORES = ['coal', 'iron', 'copper', 'gold', 'redstone', 'lapis', 'diamond', 'emerald'] as const;
 export type SurveyOre = (typeof SURVEY_ORES)[number];
@@ -48,6 +49,21 @@ export interface HostileBucket {
   spawns: number;
   perMinute: number;
 }
+export interface SurveyVillage {
+  x: number;
+  z: number;
+  /** Blocks from the spawn, on the map. */
+  distance: number;
+  biome: string;
+  houses: number;
+  fields: number;
+  /** What its fields can grow (villages.ts: the farm processor of its biome). */
+  grows: string[];
+}
+
+/** How far from the spawn villages are listed: the village sweep's reach (skills/search.ts VILLAGE_RADIUS, 816) and more. */
+export const SURVEY_VILLAGE_RADIUS = 1024;
+
 export interface WorldSurvey {
   seed: number;
   radius: number;
@@ -57,6 +73,9 @@ export interface WorldSurvey {
   trees: BiomeTrees[];
   fluids: FluidBand[];
   hostiles: { minutes: number; total: number; perMinute: number; buckets: HostileBucket[] };
+  /** Villages within `villageRadius` blocks of the spawn, nearest first. */
+  villageRadius: number;
+  villages: SurveyVillage[];
 }
 
 /** Block id → index in SURVEY_ORES for the ore and its deepslate variant, -1 otherwise. */
@@ -86,7 +105,24 @@ export function surveyWorld(o: SurveyOptions): WorldSurvey {
     spawn: { x: sx, y: s.y, z: sz, biome: world.biomeAt(sx, sz), standingOn: blockName(world.blockId(sx, s.y - 1, sz)) },
     ...blocks,
     hostiles: watchHostiles(world, o.minutes),
+    villageRadius: SURVEY_VILLAGE_RADIUS,
+    villages: villagesAround(world.seed, sx, sz),
   };
+}
+
+function villagesAround(seed: number, sx: number, sz: number): SurveyVillage[] {
+  return villagesWithin(seed, sx, sz, SURVEY_VILLAGE_RADIUS)
+    .map((v) => ({
+      x: v.x,
+      z: v.z,
+      distance: Math.round(Math.hypot(v.x - sx, v.z - sz)),
+      biome: BIOMES[v.biome],
+      houses: v.pieces.filter((p) => p.kind === 'house').length,
+      fields: v.pieces.filter((p) => p.kind === 'field').length,
+      grows: villageCrops(v),
+    }))
+    .filter((v) => v.distance <= SURVEY_VILLAGE_RADIUS)
+    .sort((a, b) => a.distance - b.distance);
 }
 
 function countBlocks(world: World, ccx: number, ccz: number, r: number): Pick<WorldSurvey, 'ores' | 'trees' | 'fluids'> {

@@ -13,7 +13,7 @@
  * another crop with the rule's chance, the first rule that draws wins, and
  * a crop the rule puts down is its default state, age 0.
  */
-import { B, blockId } from './data.js';
+import { B, blockId, blockName } from './data.js';
 import { Chunk, idx, MIN_Y, SEA_LEVEL } from './chunk.js';
 import { BIO, columnInfo, type ColumnInfo } from './biomes.js';
 import { hash4, Rng } from './rng.js';
@@ -249,6 +249,11 @@ export function skylinePoints(v: Village): { x: number; y: number; z: number }[]
         ? [{ x: p.x0 + 0.5, y: p.y + 2.5, z: p.z0 + 0.5 }]
         : [],
   );
+}
+
+/** What a village's fields can grow, by its biome: wheat and the crops its farm processor puts in its place. */
+export function villageCrops(v: Village): string[] {
+  return ['wheat', ...(STYLES[v.biome]?.crops ?? []).map(([id]) => blockName(id))];
 }
 
 /** Is column (x, z) inside a village's bounds, with `margin` blocks round it (trees keep out of the streets and yards)? */

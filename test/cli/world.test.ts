@@ -44,6 +44,23 @@ describe('sapling world', () => {
     for (const b of j.hostiles.buckets) expect(b.blockLight).toBe(0);
   });
 
+  it('lists the villages round the spawn, nearest first, with what their fields can grow', async () => {
+    const r = await sapling(['world', '--seed', '14', '--radius', '1', '--minutes', '1', '--json']);
+    expect(r.code, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout);
+    expect(j.villageRadius).toBe(1024);
+    expect(j.villages.length).toBeGreaterThan(0);
+    const ds = j.villages.map((v: { distance: number }) => v.distance);
+    expect(ds).toEqual([...ds].sort((a, b) => a - b));
+    expect(ds.every((d: number) => d <= j.villageRadius)).toBe(true);
+    // Seed 14 starts in a taiga a village's width from one: its fields grow wheat, pumpkins and potatoes (FARM_TAIGA).
+    expect(j.villages[0]).toMatchObject({ biome: 'taiga', grows: ['wheat', 'pumpkin_stem', 'potatoes'] });
+    expect(j.villages[0].distance).toBeLessThan(128);
+    const text = await sapling(['world', '--seed', '14', '--radius', '1', '--minutes', '1']);
+    expect(text.stdout).toMatch(/^villages within 1024 blocks of the spawn, nearest first: \d+$/m);
+    expect(text.stdout).toMatch(/taiga\s+\d+\s+\d+\s+wheat, pumpkin_stem, potatoes$/m);
+  });
+
   it('has --help', async () => {
     const r = await sapling(['world', '--help']);
     expect(r.code).toBe(0);

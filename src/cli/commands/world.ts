@@ -10,7 +10,7 @@ const MINUTES = { min: 1, max: 60 };
 export function worldCommand(program: Command): void {
   program
     .command('world')
-    .description("show what a seed's simulated world holds: spawn, ores, trees, fluids, hostile spawns")
+    .description("show what a seed's simulated world holds: spawn, ores, trees, fluids, hostile spawns, villages")
     .option('--seed <n>', 'world seed, a whole number', whole('--seed', RANGES.seed), 1)
     .option('--radius <chunks>', 'chunks on each side of the spawn chunk to survey', whole('--radius', RADIUS), 4)
     .option('--minutes <n>', 'game minutes of night to watch hostiles spawn at the spawn point', whole('--minutes', MINUTES), 5)
@@ -58,6 +58,12 @@ export function formatSurvey(s: WorldSurvey): string {
     table(
       ['block light', 'spawns', 'per minute'],
       h.buckets.map((b) => [String(b.blockLight), b.spawns, b.perMinute.toFixed(2)]),
+    ),
+    '',
+    `villages within ${s.villageRadius} blocks of the spawn, nearest first: ${s.villages.length}`,
+    table(
+      ['at', 'blocks off', 'biome', 'houses', 'fields', 'fields can grow'],
+      s.villages.map((v) => [`${v.x} ${v.z}`, v.distance, v.biome, v.houses, v.fields, v.fields > 0 ? v.grows.join(', ') : '-']),
     ),
   ].join('\n');
 }
