@@ -104,6 +104,13 @@ export class ExploredMap {
   private readonly hidden = new Map<number, number>();
   /** By block or mob name, then position: where it was seen, and when. */
   private readonly sightings = new Map<string, Map<string, Sighting>>();
+  /**
+   * Villages looked over (a landmark walked to, or given up on), and places a village's streets were looked over
+   * from: kept for the body's whole run, since a sweep restarted by a repair would otherwise walk back to a village
+   * it already knows holds nothing it wants (seed 3 walked 400 blocks back to its savanna village).
+   */
+  readonly villagesVisited: Vec3Like[] = [];
+  readonly signsLookedFrom: Vec3Like[] = [];
 
   cell(cx: number, cz: number): Cell | undefined {
     return this.cells.get(cellKey(cx, cz));

@@ -163,8 +163,8 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
   const start = floor(body.position());
   const spacing = ringSpacing(body);
   /** Landmarks of the villages walked into: those that hold no target are not walked to again. */
-  const visited: Vec3Like[] = [];
-  const lookedFrom: Vec3Like[] = [];
+  const visited = map.villagesVisited;
+  const lookedFrom = map.signsLookedFrom;
   const watch = { blocks: [...(target.kind === 'block' ? target.blocks : []), ...VILLAGE_SIGNS], mobs: [] };
   let failures = 0;
   let last = '';
