@@ -34,6 +34,12 @@ export function eyeReach(feet: { x: number; y: number; z: number }, block: { x: 
 }
 
 /**
+ * Daylight by the time of day (0..23999): vanilla's sky is dark enough to hide the land, and for monsters to spawn
+ * under it, from about 13000 to 23000.
+ */
+export const isDaylight = (timeOfDay: number): boolean => timeOfDay < 13000 || timeOfDay >= 23000;
+
+/**
  * Mobs are heard, not only seen: vanilla plays a sound at full volume out to
  * 16 blocks and not beyond (sounds.json `attenuation_distance`, default 16,
  * https://minecraft.wiki/w/Sounds.json). Dropped items make no sound.

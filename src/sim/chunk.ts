@@ -11,6 +11,13 @@ export const SECTIONS = HEIGHT >> 4;
 export const idx = (lx: number, y: number, lz: number): number => ((y - MIN_Y) << 8) | (lz << 4) | lx;
 
 /** Pack chunk coordinates into one number key for a Map. */
+/** The world position of block index `i` (as `idx` makes it) of the chunk at (cx, cz). */
+export const blockPos = (cx: number, cz: number, i: number): { x: number; y: number; z: number } => ({
+  x: cx * 16 + (i & 15),
+  y: (i >> 8) + MIN_Y,
+  z: cz * 16 + ((i >> 4) & 15),
+});
+
 export const chunkKey = (cx: number, cz: number): number => (cx + 0x8000) * 0x10000 + (cz + 0x8000);
 
 export class Chunk {

@@ -22,7 +22,7 @@
  * Not modelled: trampling, rain, bone meal on stems.
  */
 import { B, blockFlags, blockIdOf, F_WATER, isPassable, mcData } from './data.js';
-import { MIN_Y } from './chunk.js';
+import { blockPos, MIN_Y } from './chunk.js';
 import { Rng, hash4 } from './rng.js';
 
 /** What the crop code needs from the world. */
@@ -147,7 +147,10 @@ export class Crops {
 
   /** The farmland and crops a chunk was generated with (a village's fields): they grow and dry as planted ones do. */
   fieldsLoaded(c: { cx: number; cz: number; farmed: readonly number[]; blocks: Uint16Array }): void {
-    for (const i of c.farmed) this.onSet(c.cx * 16 + (i & 15), (i >> 8) + MIN_Y, c.cz * 16 + ((i >> 4) & 15), B.air, c.blocks[i]);
+    for (const i of c.farmed) {
+      const p = blockPos(c.cx, c.cz, i);
+      this.onSet(p.x, p.y, p.z, B.air, c.blocks[i]);
+    }
   }
 
   /** One game tick of random ticks in the sections near the player. */

@@ -23,7 +23,7 @@
  * chunks, whose neighbours are loaded); others wait until the player comes near.
  */
 import { B, blockFlags, blockIdOf, F_AIR, F_LAVA, F_SOLID, F_WATER, mcData } from './data.js';
-import { chunkKey, MIN_Y, type Chunk } from './chunk.js';
+import { blockPos, chunkKey, type Chunk } from './chunk.js';
 import { SIMULATION_CHUNKS } from './crops.js';
 import { blockDrops } from './loot.js';
 import { FACE_NEIGHBOURS } from '../knowledge/sight.js';
@@ -179,7 +179,10 @@ export class Fluids {
 
   /** A chunk's springs start flowing when it loads (SpringFeature schedules a fluid tick). */
   springsLoaded(c: Chunk): void {
-    for (const i of c.springs) this.queue.schedule(packPos(c.cx * 16 + (i & 15), (i >> 8) + MIN_Y, c.cz * 16 + ((i >> 4) & 15)), this.world.tick + 1);
+    for (const i of c.springs) {
+      const p = blockPos(c.cx, c.cz, i);
+      this.queue.schedule(packPos(p.x, p.y, p.z), this.world.tick + 1);
+    }
   }
 
   tick(): void {

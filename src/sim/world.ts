@@ -22,7 +22,7 @@ import type { Slot } from './inventory.js';
 import { Crops } from './crops.js';
 import { Fluids } from './fluids.js';
 import { Falling, suffocates } from './falling.js';
-import { EYE_HEIGHT } from '../knowledge/sight.js';
+import { EYE_HEIGHT, isDaylight } from '../knowledge/sight.js';
 import { creaturePacks } from './animals.js';
 import { playerSpawn, spawnInBiome } from './spawn-point.js';
 import { DROP_PICKUP_DELAY, ITEM_LIFETIME_TICKS, mergeTarget, moveItems, pickUpTouching, type ItemEntity } from './item-entities.js';
@@ -252,8 +252,7 @@ export class World implements MobWorld {
 
   /** Daylight for burning undead and spawning: vanilla's sky is dark enough for monsters from ~13000 to ~23000. */
   isDay(): boolean {
-    const t = this.timeOfDay();
-    return t < 13000 || t >= 23000;
+    return isDaylight(this.timeOfDay());
   }
 
   /** Run the world for `ticks` game ticks: hunger, air, fire, mobs, spawning, item pickup. */

@@ -106,8 +106,8 @@ export class ExploredMap {
   private readonly sightings = new Map<string, Map<string, Sighting>>();
   /**
    * Villages looked over (a landmark walked to, or given up on), and places a village's streets were looked over
-   * from: kept for the body's whole run, since a sweep restarted by a repair would otherwise walk back to a village
-   * it already knows holds nothing it wants (seed 3 walked 400 blocks back to its savanna village).
+   * from: kept for the body's whole run, so that a sweep restarted by a repair does not walk back to a village it
+   * already looked over.
    */
   readonly villagesVisited: Vec3Like[] = [];
   readonly signsLookedFrom: Vec3Like[] = [];

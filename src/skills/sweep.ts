@@ -98,13 +98,14 @@ function nearestSign(body: Body, lookedFrom: Vec3Like[]): Vec3Like | null {
   return best;
 }
 
-/** Seen dry ground a few blocks off (ESCAPE), to dig out to when walks get nowhere. */
-function groundNearby(body: Body): Vec3Like | null {
-  const here = body.position();
+/** The dry ground seen (a cell's stand above the sea) nearest `p` by `measure`, among those `measure` puts within [min, max]. */
+function nearestStand(map: ExploredMap, p: Vec3Like, measure: (a: Vec3Like, b: Vec3Like) => number = flat, min = 0, max = Infinity): Vec3Like | null {
   let best: Vec3Like | null = null;
-  for (const c of exploredBy(body).all()) {
-    const d = c.stand ? flat(c.stand, here) : Infinity;
-    if (c.stand && c.stand.y > SEA_LEVEL && d >= ESCAPE / 2 && d <= ESCAPE && (!best || d < flat(best, here))) best = c.stand;
+  let bestD = Infinity;
+  for (const c of map.all()) {
+    if (!c.stand || c.stand.y <= SEA_LEVEL) continue;
+    const d = measure(c.stand, p);
+    if (d >= min && d <= max && d < bestD) [best, bestD] = [c.stand, d];
   }
   return best;
 }
@@ -116,17 +117,6 @@ function toward(body: Body, to: { x: number; z: number }, reach: number): { x: n
   return { x: Math.floor(here.x + (to.x - here.x) * f), z: Math.floor(here.z + (to.z - here.z) * f) };
 }
 
-/** The nearest dry ground seen above the sea, to swim to. */
-function nearestShore(body: Body): Vec3Like | null {
-  const here = body.position();
-  let best: Vec3Like | null = null;
-  for (const c of exploredBy(body).all()) {
-    if (!c.stand || c.stand.y <= SEA_LEVEL) continue;
-    if (!best || distance(c.stand, here) < distance(best, here)) best = c.stand;
-  }
-  return best;
-}
-
 /** The nearest village on the skyline that the bot has not yet walked into. */
 function unvisitedLandmark(body: Body, visited: Vec3Like[]): Vec3Like | null {
   for (const l of body.landmarks?.() ?? []) {
@@ -134,6 +124,12 @@ function unvisitedLandmark(body: Body, visited: Vec3Like[]): Vec3Like | null {
     else if (!visited.some((v) => distance(v, l.pos) <= SAME_VILLAGE)) return l.pos;
   }
   return null;
+}
+
+/** ESCAPE blocks toward `to`, at its height. */
+function escapeToward(body: Body, to: Vec3Like): Vec3Like {
+  const e = toward(body, to, ESCAPE);
+  return at(e.x, to.y, e.z);
 }
 
 /** The ground seen at column (x, z), or null where none of it has been seen. */
@@ -152,10 +148,9 @@ function standFor(body: Body, map: ExploredMap, p: { x: number; z: number }): Ve
   const guess = Math.max(SEA_LEVEL + 1, Math.floor(here.y));
   const own = map.cell(cellOf(p.x), cellOf(p.z))?.stand ?? seenGround(body, p.x, p.z, guess);
   if (own) return own;
-  const flat = (q: { x: number; z: number }): number => Math.hypot(q.x - p.x, q.z - p.z);
-  let best: Vec3Like | null = null;
-  for (const c of map.all()) if (c.stand && c.stand.y > SEA_LEVEL && (!best || flat(c.stand) < flat(best))) best = c.stand;
-  return best && flat(best) < flat(here) - STEP / 2 ? best : at(p.x, guess, p.z);
+  const point = at(p.x, guess, p.z);
+  const best = nearestStand(map, point);
+  return best && flat(best, point) < flat(here, point) - STEP / 2 ? best : point;
 }
 
 export async function villageSweep(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
@@ -180,15 +175,14 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
       if (fatal(up)) return up;
     }
     // With no such ground (the floor of a ravine), a short dig toward the point, at its height, climbs out.
-    const escape = toward(body, to, ESCAPE);
-    const out = failures >= SHUT_IN ? (groundNearby(body) ?? at(escape.x, to.y, escape.z)) : null;
+    const out = failures >= SHUT_IN ? (nearestStand(map, body.position(), flat, ESCAPE / 2, ESCAPE) ?? escapeToward(body, to)) : null;
     const r = await act(what, signal, () => (out ? body.goto(out, 1, signal, { dig: true }) : body.goto(to, range, signal, { dig: false })));
     if (fatal(r)) return r;
     failures = r.ok || flat(body.position(), from) >= 2 ? 0 : failures + 1;
     if (r.ok) return null;
     last = r.message;
     // A long swim under water is refused for want of air: ashore first, then on.
-    const shore = isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0))) ? nearestShore(body) : null;
+    const shore = isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0))) ? nearestStand(map, body.position(), distance) : null;
     if (shore) {
       const a = await act(what, signal, () => body.goto(shore, 1, signal, { dig: false }));
       if (fatal(a)) return a;

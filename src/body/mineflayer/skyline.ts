@@ -8,18 +8,15 @@
  */
 import type { Bot } from 'mineflayer';
 import { SKYLINE, type Landmark, type Senses } from '../../contracts/body.js';
-import { blockVisible, EYE_HEIGHT } from '../../knowledge/sight.js';
+import { blockVisible, EYE_HEIGHT, isDaylight } from '../../knowledge/sight.js';
 import type { BotVision } from './vision.js';
-
-/** Vanilla's sky is dark enough to hide the land from ~13000 to ~23000 (the sim's World.isDay). */
-const isDay = (timeOfDay: number): boolean => timeOfDay < 13000 || timeOfDay >= 23000;
 
 /** The server sends chunks within its view distance (vanilla default 10): a landmark past them is not there to see. */
 export const skylineReach = (bot: Bot | null | undefined): number =>
   Math.min(SKYLINE, 16 * ((bot?.game as { serverViewDistance?: number } | undefined)?.serverViewDistance ?? 10));
 
 export function villagesInSight(bot: Bot, vision: BotVision, senses: Senses): Landmark[] {
-  if (!senses.xray && !isDay(bot.time?.timeOfDay ?? 0)) return [];
+  if (!senses.xray && !isDaylight(bot.time?.timeOfDay ?? 0)) return [];
   const p = bot.entity.position;
   const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
   return vision
