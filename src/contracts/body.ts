@@ -48,12 +48,20 @@ export const DEFAULT_SENSES: Senses = { radius: 32, xray: false };
 export const SKYLINE = 128;
 
 /**
- * Something large seen far off against the sky, by day: a village's roofs or its bell, in line of sight over the
- * land between. Where it is, not what it holds: the crops in its fields are seen once within the senses radius.
+ * Mountains as a player tells them from afar: bare stone or snow on top of ground at or above this y (the windswept
+ * hills' and peaks' surface rules, vanilla 1.20.4 `SurfaceRuleData`), not a cliff's face or a quarry nearer the sea.
+ */
+export const MOUNTAIN_Y = 100;
+export const MOUNTAIN_TOPS: readonly string[] = ['stone', 'snow_block', 'snow', 'powder_snow', 'calcite', 'packed_ice'];
+
+/**
+ * Something large seen far off against the sky, by day, in line of sight over the land between: a village's roofs or
+ * its bell, or a mountain's bare top (MOUNTAIN_TOPS at or above MOUNTAIN_Y). Where it is, not what it holds: the crops
+ * in a village's fields are seen once within the senses radius.
  */
 export interface Landmark {
-  kind: 'village';
-  /** The point seen (a roof, the bell). */
+  kind: 'village' | 'mountain';
+  /** The point seen (a roof, the bell, the top block of a mountain's column). */
   pos: Vec3Like;
   distance: number;
 }

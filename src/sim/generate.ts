@@ -85,8 +85,8 @@ function fillColumn(seed: number, chunk: Chunk, lx: number, lz: number, col: Col
   for (let y = h + 1; y <= SEA_LEVEL; y++) b[idx(lx, y, lz)] = B.water;
 }
 
-/** [top block, block under it, layer depth] for a column. */
-function surfaceOf(seed: number, x: number, z: number, col: ColumnInfo): [number, number, number] {
+/** [top block, block under it, layer depth] for a column (its top is also what far sight sees of it: body/sim/skyline.ts). */
+export function surfaceOf(seed: number, x: number, z: number, col: ColumnInfo): [number, number, number] {
   const h = col.height;
   const depth = 3 + Math.floor(hashFloat(seed ^ 0x5eb, x, 0, z) * 2);
   if (h < SEA_LEVEL) {

@@ -111,6 +111,8 @@ export class ExploredMap {
    */
   readonly villagesVisited: Vec3Like[] = [];
   readonly signsLookedFrom: Vec3Like[] = [];
+  /** Mountain tops seen on the skyline (Body.landmarks), one per cell: where the mountains are, for the run. */
+  readonly mountainTops: Vec3Like[] = [];
 
   cell(cx: number, cz: number): Cell | undefined {
     return this.cells.get(cellKey(cx, cz));

@@ -13,6 +13,7 @@ import { at, distance, floor, isEmpty } from './geometry.js';
 import { DEFAULT_SURFACE_RADIUS, surfaceSpiral } from './surface.js';
 import { inVillagesOnly } from './habitat.js';
 import { villageSweep } from './sweep.js';
+import { inMountains, inMountainsOnly, intoTheMountain, reachMountains } from './mountains.js';
 import { DEFAULT_TUNNEL_LENGTH, stripMine } from './tunnel.js';
 import { sense, type Target } from './target.js';
 
@@ -44,6 +45,8 @@ export function miningY(body: Body, k: Knowledge, target: Target): number {
 }
 
 const UNDER_GROUND = 4;
+/** Blocks under the feet a tunnel into a mountain runs: below the band of open ground a tunnel walks as caves (tunnel.ts). */
+const UNDER_MOUNTAIN = 6;
 /** How far a sweep for a village reaches: a region and a half of StructureSets.VILLAGES (34 chunks) either way. */
 const VILLAGE_RADIUS = 816;
 const SEA_LEVEL = 63;
@@ -101,6 +104,14 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
     }
     if (inVillagesOnly(target)) return villageSweep(body, target, opts.radius ?? VILLAGE_RADIUS, signal, what);
     return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
+  }
+  // An ore of the mountains only (emerald) is tunnelled for inside them, toward the peak, a little under where the bot
+  // stands at or on them: elsewhere no tunnel meets one. Not level with the feet: a tunnel's cave walks would take
+  // the open ground outside for a cave.
+  if (inMountainsOnly(target)) {
+    const there = inMountains(body) ? null : await reachMountains(body, signal, what);
+    if (there && !there.ok) return there;
+    return stripMine(body, target, opts.y ?? Math.floor(body.position().y) - UNDER_MOUNTAIN, opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what, intoTheMountain(body));
   }
   return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
 }

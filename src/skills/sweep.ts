@@ -43,7 +43,7 @@ export function ringSpacing(body: Body): number {
 }
 
 /** The longest walk toward a village seen far off before looking again (the ground on the way is unseen). */
-const HOP = 48;
+export const HOP = 48;
 /** A village whose landmark the bot came this near has been looked over. */
 const VISITED = 24;
 /** Landmarks this near a visited one belong to the same village. */
@@ -111,7 +111,7 @@ function nearestStand(map: ExploredMap, p: Vec3Like, measure: (a: Vec3Like, b: V
 }
 
 /** The point at most `reach` blocks from the bot on the way to `to`, on the map. */
-function toward(body: Body, to: { x: number; z: number }, reach: number): { x: number; z: number } {
+export function toward(body: Body, to: { x: number; z: number }, reach: number): { x: number; z: number } {
   const here = body.position();
   const f = Math.min(1, reach / Math.max(1, flat(here, to)));
   return { x: Math.floor(here.x + (to.x - here.x) * f), z: Math.floor(here.z + (to.z - here.z) * f) };
@@ -120,6 +120,7 @@ function toward(body: Body, to: { x: number; z: number }, reach: number): { x: n
 /** The nearest village on the skyline that the bot has not yet walked into. */
 function unvisitedLandmark(body: Body, visited: Vec3Like[]): Vec3Like | null {
   for (const l of body.landmarks?.() ?? []) {
+    if (l.kind !== 'village') continue;
     if (l.distance <= VISITED) visited.push(l.pos);
     else if (!visited.some((v) => distance(v, l.pos) <= SAME_VILLAGE)) return l.pos;
   }
@@ -143,7 +144,7 @@ function seenGround(body: Body, x: number, z: number, guess: number): Vec3Like |
  * nearer the point than the bot is. Only with neither is the ground guessed, at the bot's height and not under the
  * sea: a walk to a guessed point inside a hill tunnels through it (seed 4 dug for 50 minutes through a taiga ridge).
  */
-function standFor(body: Body, map: ExploredMap, p: { x: number; z: number }): Vec3Like {
+export function standFor(body: Body, map: ExploredMap, p: { x: number; z: number }): Vec3Like {
   const here = body.position();
   const guess = Math.max(SEA_LEVEL + 1, Math.floor(here.y));
   const own = map.cell(cellOf(p.x), cellOf(p.z))?.stand ?? seenGround(body, p.x, p.z, guess);

@@ -106,6 +106,13 @@ function freshHeading(body: Body): number {
   return seen.indexOf(Math.min(...seen));
 }
 
+/** The heading nearest the direction of `to`. */
+function headingToward(body: Body, to: { x: number; z: number }): number {
+  const p = body.position();
+  const along = HORIZONTAL.map((d) => d.x * (to.x - p.x) + d.z * (to.z - p.z));
+  return along.indexOf(Math.max(...along));
+}
+
 /** A shaft is not sunk from the water (it floods, and the bot digs holding its breath): swim to dry ground in view first. */
 async function ashore(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {
   const feet = floor(body.position());
@@ -158,7 +165,7 @@ async function level(body: Body, target: Target, y: number, signal: AbortSignal,
  * fresh rock (a straight 1x2 tunnel shows the most new blocks per block dug).
  * `length` counts tunnel blocks, and cave walking at one per four blocks.
  */
-export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string): Promise<Outcome> {
+export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string, heading?: { x: number; z: number }): Promise<Outcome> {
   // Down to the level (or up to it, digging and pillaring, from below).
   const down = await level(body, target, y, signal, what);
   if (!down.out.ok) return down.out;
@@ -167,7 +174,7 @@ export async function stripMine(body: Body, target: Target, y: number, length: n
   const seen = found(body, target);
   if (seen) return seen;
   const visited = new Set<string>([posKey(floor(body.position()))]);
-  let dirIndex = freshHeading(body);
+  let dirIndex = heading ? headingToward(body, heading) : freshHeading(body);
   let relocations = 0;
   for (let work = 0; work < length;) {
     const hit = found(body, target);

@@ -29,7 +29,7 @@ import { attack, collect, consume, equip, toss, useOn } from './items.js';
 import { goto, setupMovements, ticks } from './move.js';
 import { place } from './place.js';
 import { findBlocks, inventoryStacks, seenEntities } from './senses.js';
-import { skylineReach, villagesInSight } from './skyline.js';
+import { mountainsInSight, skylineReach, villagesInSight } from './skyline.js';
 import { BotVision } from './vision.js';
 import type { SeenBlocks } from '../seen.js';
 import { craft, deposit, smelt, withdraw } from './stations.js';
@@ -257,7 +257,9 @@ export class MineflayerBody implements Body {
     return skylineReach(this.current);
   }
   landmarks(): Landmark[] {
-    return this.current?.entity && this.vision ? villagesInSight(this.current, this.vision, this.senses) : [];
+    if (!this.current?.entity || !this.vision) return [];
+    const seen = [...villagesInSight(this.current, this.vision, this.senses), ...mountainsInSight(this.current, this.vision, this.senses)];
+    return seen.sort((a, b) => a.distance - b.distance);
   }
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
     return this.current && this.vision ? seenEntities(this.current, this.vision, this.senses, filter) : [];

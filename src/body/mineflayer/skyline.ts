@@ -1,5 +1,5 @@
 /**
- * The mineflayer body's far sight: a village seen by its bell, the meeting
+ * The mineflayer body's far sight: mountains by their bare tops (below), and a village seen by its bell, the meeting
  * point every vanilla village has, in the chunks the server sent and within
  * SKYLINE blocks, when a ray from the eyes reaches the bell's open face by
  * the senses' own rule (knowledge/sight.ts), by day. The simulated body sees
@@ -7,7 +7,7 @@
  * from any other planks.
  */
 import type { Bot } from 'mineflayer';
-import { SKYLINE, type Landmark, type Senses } from '../../contracts/body.js';
+import { MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE, type Landmark, type Senses } from '../../contracts/body.js';
 import { blockVisible, EYE_HEIGHT, isDaylight } from '../../knowledge/sight.js';
 import type { BotVision } from './vision.js';
 
@@ -24,4 +24,44 @@ export function villagesInSight(bot: Bot, vision: BotVision, senses: Senses): La
     .filter((b) => senses.xray || blockVisible(vision.sight, eye.x, eye.y, eye.z, b.x, b.y, b.z))
     .map((b): Landmark => ({ kind: 'village', pos: { x: b.x, y: b.y, z: b.z }, distance: Math.hypot(b.x + 0.5 - eye.x, b.y + 0.5 - eye.y, b.z + 0.5 - eye.z) }))
     .sort((a, b) => a.distance - b.distance);
+}
+
+/** Columns looked at for mountains: one per 8×8 (the explored map's cell), and the nearest few tops in sight reported. */
+const GRID = 8;
+const MAX_MOUNTAINS = 4;
+const TOPS = new Set(MOUNTAIN_TOPS);
+
+/** The top block of column (x, z) at or above MOUNTAIN_Y in the chunks the client holds: its y and name, or null. */
+function topAt(bot: Bot, vision: BotVision, x: number, z: number, ceiling: number): { y: number; name: string } | null {
+  for (let y = ceiling; y >= MOUNTAIN_Y; y--) {
+    const id = vision.look(x, y, z);
+    if (id === -1) return null;
+    const name = bot.registry.blocks[id]?.name ?? 'air';
+    if (name !== 'air' && name !== 'cave_air' && name !== 'void_air') return { y, name };
+  }
+  return null;
+}
+
+/** Mountains' bare tops (stone or snow at or above MOUNTAIN_Y) in the chunks the server sent, seen by the senses' ray rule, by day. */
+export function mountainsInSight(bot: Bot, vision: BotVision, senses: Senses): Landmark[] {
+  if (!senses.xray && !isDaylight(bot.time?.timeOfDay ?? 0)) return [];
+  const p = bot.entity.position;
+  const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
+  const reach = skylineReach(bot);
+  const g = bot.game as unknown as { minY?: number; height?: number } | undefined;
+  const ceiling = (g?.minY ?? -64) + (g?.height ?? 384) - 1;
+  const tops: Landmark[] = [];
+  const r = Math.ceil(reach / GRID);
+  for (let dx = -r; dx <= r; dx++)
+    for (let dz = -r; dz <= r; dz++) {
+      const x = (Math.floor(eye.x / GRID) + dx) * GRID + GRID / 2,
+        z = (Math.floor(eye.z / GRID) + dz) * GRID + GRID / 2;
+      if (Math.hypot(x - eye.x, z - eye.z) > reach) continue;
+      const top = topAt(bot, vision, x, z, ceiling);
+      if (!top || !TOPS.has(top.name)) continue;
+      const distance = Math.hypot(x + 0.5 - eye.x, top.y + 0.5 - eye.y, z + 0.5 - eye.z);
+      if (distance <= reach) tops.push({ kind: 'mountain', pos: { x, y: top.y, z }, distance });
+    }
+  tops.sort((a, b) => a.distance - b.distance);
+  return tops.filter((t) => senses.xray || blockVisible(vision.sight, eye.x, eye.y, eye.z, t.pos.x, t.pos.y, t.pos.z)).slice(0, MAX_MOUNTAINS);
 }

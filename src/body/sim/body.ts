@@ -23,7 +23,7 @@ import {
 } from '../../contracts/body.js';
 import { findBlocks, seeEntities } from './senses.js';
 import { Vision } from './vision.js';
-import { villagesInSight } from './skyline.js';
+import { villagesInSight, mountainsInSight } from './skyline.js';
 import { EYE_HEIGHT } from '../../knowledge/sight.js';
 import { DEFAULT_MOVE, goto, pickUp } from './move.js';
 import { craft, dig, place, smelt } from './work.js';
@@ -161,7 +161,9 @@ export class SimBody implements Body {
 
   landmarks(): Landmark[] {
     const p = this.world.player.pos;
-    return villagesInSight(this.world, { x: p.x, y: p.y + EYE_HEIGHT, z: p.z }, this.vision.sight, this.senses.xray);
+    const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
+    const seen = [...villagesInSight(this.world, eye, this.vision.sight, this.senses.xray), ...mountainsInSight(this.world, eye, this.vision.sight, this.senses.xray)];
+    return seen.sort((a, b) => a.distance - b.distance);
   }
 
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {

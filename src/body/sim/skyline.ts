@@ -1,6 +1,6 @@
 /**
- * The simulated player's far sight: villages seen on the skyline, beyond the
- * chunks the senses radius loads. A ray from the eyes to a roof or the bell is
+ * The simulated player's far sight: villages and mountains seen on the
+ * skyline, beyond the chunks the senses radius loads. A ray from the eyes to a roof or the bell is
  * tested by the senses' own rule (knowledge/sight.ts: through see-through
  * cells only) within the chunks the senses radius loads, and past them
  * against the terrain the seed gives, where leaves, which let sight through,
@@ -8,8 +8,10 @@
  * that much of a village over open land by day, and nothing of it at night.
  */
 import type { Landmark, Vec3Like } from '../../contracts/body.js';
-import { SKYLINE } from '../../contracts/body.js';
+import { MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE } from '../../contracts/body.js';
 import { columnInfo, type ColumnInfo } from '../../sim/biomes.js';
+import { mcData } from '../../sim/data.js';
+import { surfaceOf } from '../../sim/generate.js';
 import type { Sight } from '../../knowledge/sight.js';
 import { skylinePoints, villagesWithin } from '../../sim/villages.js';
 import type { World } from '../../sim/world.js';
@@ -59,4 +61,51 @@ function clear(sight: Sight, ground: (x: number, z: number) => number, eye: Vec3
     if (id === -1 ? y <= ground(x, z) : sight.see[id] !== 1) return false;
   }
   return true;
+}
+
+/** Columns looked at for mountains: one per 8×8, the explored map's cell (skills/explored.ts). */
+const GRID = 8;
+/** Mountain tops reported at most: the nearest in sight are enough to walk toward. */
+const MAX_MOUNTAINS = 4;
+const TOP_IDS = new Set(MOUNTAIN_TOPS.map((n) => mcData.blocksByName[n]!.id));
+/** Per seed, grid column → the y of its bare mountain top, or -Infinity: the terrain a seed gives never changes. */
+const mountainTops = new Map<number, Map<number, number>>();
+
+/** The y of a mountain's bare top at column (x, z), or -Infinity where the column is not one. */
+function mountainTop(seed: number, x: number, z: number): number {
+  let bySeed = mountainTops.get(seed);
+  if (!bySeed) mountainTops.set(seed, (bySeed = new Map()));
+  const key = x * 0x100000 + z;
+  let y = bySeed.get(key);
+  if (y === undefined) {
+    const col = columnInfo(seed, x, z);
+    y = col.height >= MOUNTAIN_Y && TOP_IDS.has(surfaceOf(seed, x, z, col)[0]) ? col.height : -Infinity;
+    bySeed.set(key, y);
+  }
+  return y;
+}
+
+/** Mountain tops (bare stone or snow at or above MOUNTAIN_Y) the eye sees within SKYLINE blocks, nearest first; by day unless x-ray. */
+export function mountainsInSight(world: World, eye: Vec3Like, sight: Sight, xray: boolean): Landmark[] {
+  if (!xray && !world.isDay()) return [];
+  const ground = groundOf(world.seed);
+  const tops: Landmark[] = [];
+  const gx = Math.floor(eye.x / GRID),
+    gz = Math.floor(eye.z / GRID);
+  const r = Math.ceil(SKYLINE / GRID);
+  for (let dx = -r; dx <= r; dx++)
+    for (let dz = -r; dz <= r; dz++) {
+      const x = (gx + dx) * GRID + GRID / 2,
+        z = (gz + dz) * GRID + GRID / 2;
+      const y = mountainTop(world.seed, x, z);
+      const distance = Math.hypot(x + 0.5 - eye.x, y + 0.5 - eye.y, z + 0.5 - eye.z);
+      if (distance <= SKYLINE) tops.push({ kind: 'mountain', pos: { x, y, z }, distance });
+    }
+  tops.sort((a, b) => a.distance - b.distance);
+  const out: Landmark[] = [];
+  for (const t of tops) {
+    if (out.length >= MAX_MOUNTAINS) break;
+    if (xray || clear(sight, ground, eye, { x: t.pos.x + 0.5, y: t.pos.y + 0.5, z: t.pos.z + 0.5 })) out.push(t);
+  }
+  return out;
 }
