@@ -109,11 +109,12 @@ export async function reachMountains(body: Body, signal: AbortSignal, what: stri
     const peak = nearestMountain(map, here);
     const far = lookForPeaks(body, map);
     if (inMountains(body)) return ok(undefined, { pos: floor(here) });
-    // A peak on the skyline is walked toward a hop at a time, over ground not yet seen: by foot, not by tunnel.
+    // A peak on the skyline is walked toward a hop at a time, over ground not yet seen: by foot first.
     const to = peak?.stand ?? (far ? standFor(body, map, toward(body, far, HOP)) : nextView(frontier, here));
     if (!to) break;
     const from = body.position();
-    const r = await act(what, signal, () => body.goto(to, 2, signal, { dig: !far }));
+    // After a refused walk toward a peak, the way on is into the hill before it: that rock is the mountain's.
+    const r = await act(what, signal, () => body.goto(to, 2, signal, { dig: !far || failures > 0 }));
     if (fatal(r)) return r;
     const c = cellAt(frontier, to);
     if (!r.ok) {

@@ -6,7 +6,7 @@
  * beyond SKYLINE.
  */
 import { describe, expect, it } from 'vitest';
-import { SKYLINE } from '../../src/contracts/body.js';
+import { MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE } from '../../src/contracts/body.js';
 import { EYE_HEIGHT } from '../../src/knowledge/sight.js';
 import { createSimBody, type SimBody } from '../../src/body/sim/index.js';
 import { skylinePoints, villagesWithin } from '../../src/sim/villages.js';
@@ -71,7 +71,41 @@ describe('villages on the skyline', () => {
     for (const xray of [false, true]) {
       const body = bodyAt(6, xray);
       expect(nearestPoint(body)).toBeGreaterThan(SKYLINE);
-      expect(body.landmarks()).toEqual([]);
+      expect(body.landmarks().filter((l) => l.kind === 'village')).toEqual([]);
     }
+  });
+});
+
+/** Seed 1 starts in a desert; a windswept hill's bare stone top rises 108 blocks off, to y 111. Seed 3 has none within 128. */
+describe('mountains on the skyline', () => {
+  const mountains = (body: SimBody) => body.landmarks().filter((l) => l.kind === 'mountain');
+
+  it("sees a mountain's bare top beyond the senses radius by day: stone or snow at or above y 100", () => {
+    const body = bodyAt(1);
+    const seen = mountains(body);
+    expect(seen.length).toBeGreaterThan(0);
+    const xray = bodyAt(1, true);
+    for (const l of seen) {
+      expect(l.pos.y).toBeGreaterThanOrEqual(MOUNTAIN_Y);
+      expect(l.distance).toBeGreaterThan(body.senses.radius);
+      expect(l.distance).toBeLessThanOrEqual(SKYLINE);
+      // The top block is what the generator put there, with open sky over it.
+      expect(MOUNTAIN_TOPS).toContain(xray.blockAt(l.pos));
+      expect(xray.blockAt({ ...l.pos, y: l.pos.y + 1 })).toBe('air');
+    }
+    expect(seen.map((l) => l.distance)).toEqual([...seen.map((l) => l.distance)].sort((a, b) => a - b));
+  });
+
+  it('sees none at night, nor through a wall; none where no mountain rises within SKYLINE', () => {
+    const body = bodyAt(1);
+    body.world.setTime(15000);
+    expect(mountains(body)).toEqual([]);
+    body.world.setTime(1000);
+    const p = body.position();
+    for (let dy = 0; dy <= 2; dy++)
+      for (let dx = -1; dx <= 1; dx++)
+        for (let dz = -1; dz <= 1; dz++) if (dx || dz || dy === 2) body.world.setBlock({ x: Math.floor(p.x) + dx, y: Math.floor(p.y) + dy, z: Math.floor(p.z) + dz }, 'stone');
+    expect(mountains(body)).toEqual([]);
+    expect(mountains(bodyAt(3, true))).toEqual([]);
   });
 });
