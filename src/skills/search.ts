@@ -111,7 +111,15 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
   if (inMountainsOnly(target)) {
     const there = inMountains(body) ? null : await reachMountains(body, signal, what);
     if (there && !there.ok) return there;
-    return stripMine(body, target, opts.y ?? Math.floor(body.position().y) - UNDER_MOUNTAIN, opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what, intoTheMountain(body));
+    return stripMine(
+      body,
+      target,
+      opts.y ?? Math.floor(body.position().y) - UNDER_MOUNTAIN,
+      opts.radius ?? DEFAULT_TUNNEL_LENGTH,
+      signal,
+      what,
+      intoTheMountain(body),
+    );
   }
   return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
 }

@@ -165,7 +165,15 @@ async function level(body: Body, target: Target, y: number, signal: AbortSignal,
  * fresh rock (a straight 1x2 tunnel shows the most new blocks per block dug).
  * `length` counts tunnel blocks, and cave walking at one per four blocks.
  */
-export async function stripMine(body: Body, target: Target, y: number, length: number, signal: AbortSignal, what: string, heading?: { x: number; z: number }): Promise<Outcome> {
+export async function stripMine(
+  body: Body,
+  target: Target,
+  y: number,
+  length: number,
+  signal: AbortSignal,
+  what: string,
+  heading?: { x: number; z: number },
+): Promise<Outcome> {
   // Down to the level (or up to it, digging and pillaring, from below).
   const down = await level(body, target, y, signal, what);
   if (!down.out.ok) return down.out;

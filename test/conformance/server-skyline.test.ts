@@ -60,4 +60,3 @@ describeOnServer('far sight: the mineflayer body on the embedded server', (world
     expect(await eventually(mountains, (l) => l.length === 0, 10_000)).toEqual([]);
   });
 });
-

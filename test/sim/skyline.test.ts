@@ -104,7 +104,8 @@ describe('mountains on the skyline', () => {
     const p = body.position();
     for (let dy = 0; dy <= 2; dy++)
       for (let dx = -1; dx <= 1; dx++)
-        for (let dz = -1; dz <= 1; dz++) if (dx || dz || dy === 2) body.world.setBlock({ x: Math.floor(p.x) + dx, y: Math.floor(p.y) + dy, z: Math.floor(p.z) + dz }, 'stone');
+        for (let dz = -1; dz <= 1; dz++)
+          if (dx || dz || dy === 2) body.world.setBlock({ x: Math.floor(p.x) + dx, y: Math.floor(p.y) + dy, z: Math.floor(p.z) + dz }, 'stone');
     expect(mountains(body)).toEqual([]);
     expect(mountains(bodyAt(3, true))).toEqual([]);
   });

@@ -20,7 +20,9 @@ describe('emerald from the mountains', () => {
     expect(inMountains(body)).toBe(true);
     // Emerald ore is placed from the chunks round a windswept hill's: the bot dug it within one of the hill.
     const p = body.position();
-    const near = [-16, 0, 16].flatMap((dx) => [-16, 0, 16].map((dz) => columnInfo(1, (Math.floor((p.x + dx) / 16) << 4) + 8, (Math.floor((p.z + dz) / 16) << 4) + 8).biome));
+    const near = [-16, 0, 16].flatMap((dx) =>
+      [-16, 0, 16].map((dz) => columnInfo(1, (Math.floor((p.x + dx) / 16) << 4) + 8, (Math.floor((p.z + dz) / 16) << 4) + 8).biome),
+    );
     expect(near).toContain(BIO.windswept_hills);
     // Well inside the hour: about 7 game minutes from the desert spawn.
     expect(body.gameTick()).toBeLessThan(15 * 1200);

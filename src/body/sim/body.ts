@@ -162,7 +162,10 @@ export class SimBody implements Body {
   landmarks(): Landmark[] {
     const p = this.world.player.pos;
     const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
-    const seen = [...villagesInSight(this.world, eye, this.vision.sight, this.senses.xray), ...mountainsInSight(this.world, eye, this.vision.sight, this.senses.xray)];
+    const seen = [
+      ...villagesInSight(this.world, eye, this.vision.sight, this.senses.xray),
+      ...mountainsInSight(this.world, eye, this.vision.sight, this.senses.xray),
+    ];
     return seen.sort((a, b) => a.distance - b.distance);
   }
 
