@@ -107,19 +107,11 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
   }
   // An ore of the mountains only (emerald) is tunnelled for inside them, toward the peak, a little under where the bot
   // stands at or on them: elsewhere no tunnel meets one. Not level with the feet: a tunnel's cave walks would take
-  // the open ground outside for a cave.
-  if (inMountainsOnly(target)) {
+  // the open ground outside for a cave. A level given by the plan is tunnelled at where the bot is, as asked.
+  if (inMountainsOnly(target) && opts.y === null) {
     const there = inMountains(body) ? null : await reachMountains(body, signal, what);
     if (there && !there.ok) return there;
-    return stripMine(
-      body,
-      target,
-      opts.y ?? Math.floor(body.position().y) - UNDER_MOUNTAIN,
-      opts.radius ?? DEFAULT_TUNNEL_LENGTH,
-      signal,
-      what,
-      intoTheMountain(body),
-    );
+    return stripMine(body, target, Math.floor(body.position().y) - UNDER_MOUNTAIN, opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what, intoTheMountain(body));
   }
   return stripMine(body, target, opts.y ?? miningY(body, k, target), opts.radius ?? DEFAULT_TUNNEL_LENGTH, signal, what);
 }
