@@ -158,9 +158,6 @@ async function keepToHaunt(h: Hunt): Promise<Outcome | null> {
     return null;
   }
   if (h.hauntSearched) return null;
-  // The land is looked for by day: a night's walk across strange land, with the shelter reflex off for the hunt, ended
-  // in a creeper or a zombie on seeds 1 and 2. The night is sat out in a hole.
-  if (isNight(body)) return holeUp(body, h.k, signal, what, () => !isNight(body));
   h.hauntSearched = true;
   const land: Target = { kind: 'block', label: `${h.haunt.join(' or ')} (where ${h.target.label} spawns)`, blocks: [...h.haunt] };
   const f = await search(body, h.k, land, { strategy: 'surface', y: null, radius: HAUNT_RADIUS }, signal, what);

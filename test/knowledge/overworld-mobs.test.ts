@@ -6,8 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { createRuleRepairer } from '../../src/llm/rules.js';
-import { byWater, hauntOf, signsOf } from '../../src/skills/habitat.js';
-import { kitFor } from '../../src/knowledge/tables/combat.js';
+import { byWater, signsOf, tunnelYFor } from '../../src/skills/habitat.js';
 import { kill } from '../../src/skills/kill.js';
 import type { Plan } from '../../src/contracts/plan.js';
 import { reportFor } from '../llm/report.js';
@@ -37,34 +36,26 @@ describe('drops per kill (no Looting)', () => {
 });
 
 describe('where a player looks', () => {
-  it('rabbits by sand, snow and spruce; squid by water; slimes in swamps, by their lily pads and blue orchids', () => {
+  it('rabbits by sand, snow and spruce; squid by water; slimes by tunnelling below y 40', () => {
     const rabbit = signsOf({ kind: 'mob', label: 'rabbit', mobs: ['rabbit'] });
     for (const s of ['sand', 'snow', 'spruce_leaves']) expect(rabbit.has(s)).toBe(true);
     expect(byWater({ kind: 'mob', label: 'squid', mobs: ['squid'] })).toBe(true);
-    expect(hauntOf(['slime'])).toEqual(['lily_pad', 'blue_orchid']);
-    expect(hauntOf(['zombie'])).toBeNull();
-    expect(hauntOf(['slime', 'zombie'])).toBeNull();
-    // Slimes are hunted on the surface at night like any hostile: the hunt fights what comes itself.
-    expect(kill.reflexes!({ mob: 'slime', count: 1 }, k)).toMatchObject({ off: ['shelter', 'defend'] });
+    expect(tunnelYFor('slime')).toBe(20);
+    expect(tunnelYFor('cow')).toBeNull();
+    // Hunting slimes underground, the defend reflex stays on for the zombies and spiders down there.
+    expect(kill.reflexes!({ mob: 'slime', count: 1 }, k)).toEqual({});
+    expect(kill.reflexes!({ mob: 'zombie', count: 1 }, k)).toMatchObject({ off: ['shelter', 'defend'] });
   });
 
-  it('the kit for slimes is a sword and a shield however many are asked: one slime splits into the rest', () => {
-    const items = (mob: string, n: number) => kitFor(mob, n).map((p) => p.item);
-    expect(items('slime', 3)).toEqual(['stone_sword', 'iron_sword', 'shield']);
-    expect(items('zombie', 3)).toContain('iron_chestplate');
-  });
-
-  it('no slime found: the repair searches the surface, not a tunnel', async () => {
+  it('no slime found: the repair tunnels at y 20, not across the surface', async () => {
     const plan: Plan = {
       goal: 'kill a slime',
       thoughts: '',
       plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'kill', args: { mob: 'slime', count: 1 } }] },
     };
-    const d = await createRuleRepairer(k)(
-      reportFor(plan, '/plan/steps/0', 'not_found', { message: 'kill slime: no slime came within reach in 2 days and nights' }),
-    );
+    const d = await createRuleRepairer(k)(reportFor(plan, '/plan/steps/0', 'not_found', { message: 'kill slime: no slime in a 64-block tunnel at y=20' }));
     if ('giveUp' in d) throw new Error(d.giveUp);
-    expect(JSON.stringify(d.plan.plan)).toContain('"strategy":"surface"');
+    expect(JSON.stringify(d.plan.plan)).toContain('"strategy":"strip_mine","y":20');
   });
 });
 
