@@ -7,7 +7,7 @@
 import type { Knowledge } from '../knowledge/types.js';
 import { validatePlan } from '../plan/index.js';
 import type { PlanNode, SkillNode } from '../contracts/plan.js';
-import { SKILLS, skillNamed } from '../skills/index.js';
+import { SKILLS, skillNamed, tunnelYFor, UNDERGROUND_BELOW } from '../skills/index.js';
 import type { FailureReport, Repairer } from '../run/types.js';
 import { applyRepair, ownerPath, RepairError, type Repair } from './repair.js';
 
@@ -215,6 +215,9 @@ function searchTarget(report: FailureReport, k: Knowledge): string | null {
  * (iron_ore at 16 rather than deepslate_iron_ore at 0: less to dig down, and stone digs in half deepslate's time).
  */
 function oreDepthOf(target: string, k: Knowledge) {
+  // A mob met only underground (slimes, below y 40) is tunnelled for like an ore at that depth.
+  const tunnelY = tunnelYFor(target);
+  if (tunnelY !== null) return { block: target, minY: tunnelY, maxY: UNDERGROUND_BELOW[target]! - 1, bestY: tunnelY, mineY: tunnelY };
   const blocks = k.isBlock(target) ? [target] : k.isGroup(target) ? k.members(target) : k.blocksDropping(target);
   const depths = blocks.map((b) => k.oreDepth(b)).filter((d) => d !== null);
   return depths.sort((a, b) => b.mineY - a.mineY)[0] ?? null;

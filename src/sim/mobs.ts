@@ -252,9 +252,7 @@ function slime(w: MobWorld, m: Mob): void {
   if (!slimeTouches(m, p)) moveToward(w, m, slimeSpeed(size), p.x, p.z, false);
   if (slimeDamage(size) <= 0 || w.tick < m.nextAttack || !slimeTouches(m, p) || !sees(w, m)) return;
   m.nextAttack = w.tick + SLIME_TOUCH_TICKS;
-  const from = { x: m.x + 0.5, y: m.y, z: m.z + 0.5 };
-  // Hurt by a mob, a player is knocked back from it (LivingEntity.hurt), a slime's touch as a zombie's blow.
-  if (w.hurtPlayer(slimeDamage(size), 'slime', from) > 0) pushPlayer(w, p.x - from.x, p.z - from.z, MELEE_KNOCKBACK);
+  w.hurtPlayer(slimeDamage(size), 'slime', { x: m.x + 0.5, y: m.y, z: m.z + 0.5 });
 }
 
 function skeleton(w: MobWorld, m: Mob, stats: MobStats): void {

@@ -78,17 +78,15 @@ const SIGNS: Record<string, readonly string[]> = {
 export const inVillagesOnly = (target: Target): boolean => target.kind === 'block' && target.blocks.every((b) => VILLAGE_ONLY.includes(b));
 
 /**
- * Mobs that spawn on the surface only in land of one kind, and the blocks that tell it: slimes only in swamps
- * (Slime.checkSlimeSpawnRules: #allows_surface_slime_spawns, by night, more under a fuller moon), where alone lily
- * pads (patch_waterlily) and blue orchids (flower_swamp) grow. Their other spawns, in slime chunks below y 40, are
- * in caves no player can tell from any other: a tunnel there met none in an hour on seeds 1-5.
+ * Mobs met only underground, and the y below which they are: slimes spawn in slime chunks below y 40
+ * (Slime.checkSlimeSpawnRules; swamps by the moon too, at night only and not by every start). A player looks
+ * for them by tunnelling under that depth, where a tunnel opens into caves large enough for them (3×3×3).
  */
-export const HAUNTS: Readonly<Record<string, readonly string[]>> = { slime: ['lily_pad', 'blue_orchid'] };
-/** The signs of the land the quarry spawns in, or null for a quarry found anywhere. */
-export const hauntOf = (mobs: readonly string[]): readonly string[] | null => {
-  const signs = [...new Set(mobs.flatMap((m) => HAUNTS[m] ?? []))];
-  return signs.length && mobs.every((m) => HAUNTS[m]) ? signs : null;
-};
+export const UNDERGROUND_BELOW: Readonly<Record<string, number>> = { slime: 40 };
+/** Tunnelled for this far under that depth: room for caves above the deepslate's lava-filled bottom. */
+const TUNNEL_BELOW = 20;
+/** The y to tunnel at for a mob met only underground; null for the others. */
+export const tunnelYFor = (mob: string): number | null => (UNDERGROUND_BELOW[mob] === undefined ? null : UNDERGROUND_BELOW[mob] - TUNNEL_BELOW);
 
 /** The overworld's sea level: data/minecraft/worldgen/noise_settings/overworld.json `sea_level` 63 (1.20.4). */
 export const SEA_LEVEL = 63;

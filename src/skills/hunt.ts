@@ -23,9 +23,6 @@ import { watch } from './watch.js';
 import { digPit, inPit, leavePit, packComing, pitHere, pitMove } from './pit.js';
 import { isNeutralMob } from '../knowledge/tables/combat.js';
 import { newPerch, perchTurn, type Perch } from './hunt-perch.js';
-import { hauntOf } from './habitat.js';
-import { exploredBy } from './explored.js';
-import type { Vec3Like } from '../contracts/body.js';
 
 /** Hostiles this close are fought first, whether hunted or not (skeletons shoot from farther). */
 const DEFEND_RANGE = 4;
@@ -116,52 +113,6 @@ interface Hunt {
   byDay: boolean;
   /** Up a pillar where no pit can be dug (hunt-perch.ts). */
   perch: Perch;
-  /** Signs of the only land the quarry spawns in on the surface (habitat.ts HAUNTS: a swamp's lily pads), or null. */
-  haunt: readonly string[] | null;
-  /** That land was searched for and not found: the hunt goes on wherever it is. */
-  hauntSearched: boolean;
-}
-
-/** How near a sign of the quarry's land the hunt keeps: mobs spawn 24-128 blocks off, so most of that ground is the haunt's. */
-const HAUNT_RANGE = 32;
-/** How far the hunt looks for the quarry's land. */
-const HAUNT_RADIUS = 256;
-
-/** The sign of the quarry's land seen nearest the bot (in view now, or on the map), or null. */
-function nearestHaunt(body: Body, signs: readonly string[]): Vec3Like | null {
-  const here = body.position();
-  const seen = [
-    ...body.findBlocks(signs, { count: 1 }).map((b) => b.pos),
-    ...exploredBy(body)
-      .remembered(signs, -Infinity, new Set())
-      .map((s) => s.pos),
-  ];
-  const d = (p: Vec3Like): number => Math.hypot(p.x - here.x, p.z - here.z);
-  return seen.sort((a, b) => d(a) - d(b))[0] ?? null;
-}
-
-/**
- * A quarry that spawns on the surface only in one kind of land (slimes: swamps) is hunted there: the land is looked
- * for first, and walked back to when the prowl strays from it. Null to carry on with the turn.
- */
-async function keepToHaunt(h: Hunt): Promise<Outcome | null> {
-  if (!h.haunt) return null;
-  const { body, signal, what } = h;
-  const near = nearestHaunt(body, h.haunt);
-  const here = body.position();
-  if (near && Math.hypot(near.x - here.x, near.z - here.z) <= HAUNT_RANGE) return null;
-  if (near) {
-    const g = await act(what, signal, () => body.goto(near, HAUNT_RANGE / 4, signal));
-    if (fatal(g)) return g;
-    // No way back to it (across the sea, up a cliff): the hunt goes on where it is.
-    if (!g.ok) h.haunt = null;
-    return null;
-  }
-  if (h.hauntSearched) return null;
-  h.hauntSearched = true;
-  const land: Target = { kind: 'block', label: `${h.haunt.join(' or ')} (where ${h.target.label} spawns)`, blocks: [...h.haunt] };
-  const f = await search(body, h.k, land, { strategy: 'surface', y: null, radius: HAUNT_RADIUS }, signal, what);
-  return stopped(f);
 }
 
 /** Nothing has come to the rim for this long: what is near is stuck or not coming; climb out, and dig no new pit for a while. */
@@ -288,8 +239,6 @@ export const roamsByDay = (mobs: readonly string[]): boolean => mobs.every((m) =
 /** Nothing to fight: at night (or by day for a kind that roams by day) walk a hop to meet them; else (or with nowhere to walk) wait a watchful slice, by day until dusk. */
 async function pass(h: Hunt): Promise<Outcome | null> {
   const { body, k, signal, what } = h;
-  const there = await keepToHaunt(h);
-  if (there) return there;
   const hp = body.vitals().health;
   if (isNight(body) && (hp < ROAM_HEALTH || hp <= HIDE_HEALTH)) {
     // Hurt: heal in a hole before walking on; out there a pack or a skeleton finishes a hurt hunter. With nothing
@@ -363,8 +312,6 @@ export async function hunt(
     noPitUntil: 0,
     byDay: roamsByDay(target.mobs),
     perch: newPerch(),
-    haunt: hauntOf(target.mobs),
-    hauntSearched: false,
   };
   while (st.kills() < count) {
     if (body.gameTick() - start > HUNT_TICKS)

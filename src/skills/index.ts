@@ -64,6 +64,7 @@ export { farmlandNear, TILL_RADIUS, type TillArgs } from './till.js';
 export { seedsFor, type FarmArgs, type FarmItem } from './farm.js';
 export { stationKey } from './stations.js';
 export { buildKey, type BuildArgs } from './build.js';
+export { tunnelYFor, UNDERGROUND_BELOW } from './habitat.js';
 export { inventoryMap } from './inventory.js';
 
 export const SKILLS: readonly AnySkill[] = [

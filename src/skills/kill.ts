@@ -3,6 +3,7 @@ import { act, fatal, guard } from './act.js';
 import { bestWeapon, diff, inventoryMap } from './inventory.js';
 import { fail, ok } from '../contracts/outcome.js';
 import { search, type SearchOptions } from './search.js';
+import { tunnelYFor } from './habitat.js';
 import { sense, type Target } from './target.js';
 import { hunt, HUNT_LOW_HEALTH } from './hunt.js';
 
@@ -23,7 +24,13 @@ function claimSpares(ctx: SkillContext, mob: string, count: number): void {
   ctx.blackboard.set(killKey(ctx), kills(ctx) + take);
 }
 
-const onTheSurface: SearchOptions = { strategy: 'surface', y: null, radius: null };
+/**
+ * Mobs met only underground (habitat.ts: slimes below y 40) are looked for by tunnelling under that depth, and fought
+ * where met like animals; the defend reflex stays on for the others down there.
+ */
+const tunnelled = (mob: string): boolean => tunnelYFor(mob) !== null;
+const whereToLook = (mob: string): SearchOptions =>
+  tunnelled(mob) ? { strategy: 'strip_mine', y: tunnelYFor(mob), radius: null } : { strategy: 'surface', y: null, radius: null };
 
 /** Mobs that fled, despawned or could not be reached before the skill gives up. */
 const MAX_MISSES = 10;
@@ -45,7 +52,7 @@ export const kill: Skill<KillArgs> = {
   hunts: true,
   // A hunt of hostiles goes on at night: hiding from the dark would stop it, but it backs off to heal sooner. It
   // fights what comes close itself (a kill by the defend reflex would not count).
-  reflexes: (a, k) => (k.isMob(a.mob) && k.hostile(a.mob) ? { off: ['shelter', 'defend'], nightRetreatBelow: HUNT_LOW_HEALTH } : {}),
+  reflexes: (a, k) => (k.isMob(a.mob) && k.hostile(a.mob) && !tunnelled(a.mob) ? { off: ['shelter', 'defend'], nightRetreatBelow: HUNT_LOW_HEALTH } : {}),
   done: (_body, a, ctx) => kills(ctx) >= a.count,
   run(body, a, signal, ctx) {
     const what = `kill ${a.mob}`;
@@ -60,7 +67,7 @@ export const kill: Skill<KillArgs> = {
         if (!e.ok && e.code === 'aborted') return e;
       }
       claimSpares(ctx, a.mob, a.count);
-      if (k.hostile(a.mob)) {
+      if (k.hostile(a.mob) && !tunnelled(a.mob)) {
         const st = {
           kills: () => kills(ctx),
           counted: () => ctx.blackboard.set(killKey(ctx), kills(ctx) + 1),
@@ -77,7 +84,7 @@ export const kill: Skill<KillArgs> = {
       while (kills(ctx) < a.count) {
         const seen = sense(body, hunted);
         if (!seen) {
-          const found = await search(body, k, hunted, onTheSurface, signal, what);
+          const found = await search(body, k, hunted, whereToLook(a.mob), signal, what);
           if (!found.ok) return found;
           if (!sense(body, hunted)) return fail('not_found', `${what}: every ${a.mob} found got away`);
           continue;

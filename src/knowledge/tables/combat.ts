@@ -47,17 +47,9 @@ const EVERYDAY_FOES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Foes whose kills come mostly from one fight however many are asked: a slime splits into 2-4 smaller ones when
- * killed, down to the smallest, the only size that drops slime balls (vanilla `Slime.remove`).
- */
-const SPLITTING_FOES: ReadonlySet<string> = new Set(['slime']);
-
-/**
- * The kit for a fight: against one everyday foe (or one that splits), the swords and the shield (three ingots);
- * against more, or a stronger mob, the armour too. Full iron armour is 24 ingots, a quarter of an hour of mining and
- * smelting that a 30-minute hunt for one skeleton cannot spare, nor a slime hunt the first night, at full moon.
+ * The kit for a fight: against one everyday foe, the swords and the shield (three ingots); against more, or a
+ * stronger mob, the armour too. Full iron armour is 24 ingots, a quarter of an hour of mining and smelting that a
+ * 30-minute hunt for one skeleton cannot spare.
  */
 export const kitFor = (mob: string, count: number): readonly KitPiece[] =>
-  (count <= 1 || SPLITTING_FOES.has(mob)) && EVERYDAY_FOES.has(mob)
-    ? COMBAT_KIT.filter((p) => !p.item.startsWith('iron_') || p.item === 'iron_sword')
-    : COMBAT_KIT;
+  count <= 1 && EVERYDAY_FOES.has(mob) ? COMBAT_KIT.filter((p) => !p.item.startsWith('iron_') || p.item === 'iron_sword') : COMBAT_KIT;
