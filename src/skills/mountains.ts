@@ -46,8 +46,6 @@ function mountainNear(map: ExploredMap, p: Vec3Like): Cell | null {
 
 /** A mountain top seen on the skyline within this many blocks (across) counts as reached: at its foot, the rock ahead is the mountain's. */
 const AT_FOOT = 16;
-/** How far from a mountain's top a tunnel for its ore goes before turning back toward it. */
-const IN_MOUNTAIN = 24;
 
 /** The mountain top seen on the skyline nearest p (across), or null. */
 function nearestTop(map: ExploredMap, p: Vec3Like): Vec3Like | null {
@@ -66,16 +64,11 @@ export function inMountains(body: Body): boolean {
   return mountainNear(map, here) !== null || (top !== null && flat(top, here) <= AT_FOOT);
 }
 
-/**
- * Where to tunnel in the mountains: toward the nearest top seen (else the nearest mountain ground), and within
- * IN_MOUNTAIN blocks of it. A straight tunnel crosses a ridge in twenty blocks and runs on through the lowland beyond
- * (seed 5's ridge is two chunks wide): the tunnel turns back into it instead.
- */
-export function intoTheMountain(body: Body): { x: number; z: number; within: number } | undefined {
+/** Where to tunnel toward in the mountains: the nearest top seen, else the nearest mountain ground, else nowhere in particular. */
+export function intoTheMountain(body: Body): { x: number; z: number } | undefined {
   const map = exploredBy(body);
   const here = body.position();
-  const to = nearestTop(map, here) ?? nearestMountain(map, here)?.stand;
-  return to ? { x: to.x, z: to.z, within: IN_MOUNTAIN } : undefined;
+  return nearestTop(map, here) ?? nearestMountain(map, here)?.stand ?? undefined;
 }
 
 /** Note the mountain tops on the skyline, one per cell, and return the nearest. */

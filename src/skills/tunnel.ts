@@ -164,8 +164,6 @@ async function level(body: Body, target: Target, y: number, signal: AbortSignal,
  * sight at that level, and where there is none, tunnel straight on through
  * fresh rock (a straight 1x2 tunnel shows the most new blocks per block dug).
  * `length` counts tunnel blocks, and cave walking at one per four blocks.
- * `around`: tunnel from the start toward this point and keep within `within`
- * blocks of it (across), turning back toward it when past.
  */
 export async function stripMine(
   body: Body,
@@ -174,7 +172,7 @@ export async function stripMine(
   length: number,
   signal: AbortSignal,
   what: string,
-  around?: { x: number; z: number; within: number },
+  heading?: { x: number; z: number },
 ): Promise<Outcome> {
   // Down to the level (or up to it, digging and pillaring, from below).
   const down = await level(body, target, y, signal, what);
@@ -184,7 +182,7 @@ export async function stripMine(
   const seen = found(body, target);
   if (seen) return seen;
   const visited = new Set<string>([posKey(floor(body.position()))]);
-  let dirIndex = around ? headingToward(body, around) : freshHeading(body);
+  let dirIndex = heading ? headingToward(body, heading) : freshHeading(body);
   let relocations = 0;
   for (let work = 0; work < length;) {
     const hit = found(body, target);
@@ -201,9 +199,6 @@ export async function stripMine(
     const l = await level(body, target, y, signal, what);
     if (!l.out.ok) return l.out;
     y = l.y;
-    // Kept to ground round a point (a mountain, whose ore forms only there): past it, turn back toward it.
-    const p = body.position();
-    if (around && Math.hypot(p.x - around.x, p.z - around.z) > around.within) dirIndex = headingToward(body, around);
     const step = await advance(body, dirIndex, signal, what, visited, target.kind === 'block' && target.blocks.every(isFluid) ? target : undefined);
     if (!step.out.ok && step.out.code === 'unreachable' && relocations++ < MAX_RELOCATIONS) {
       // Hemmed in by water, lava or holes: walk off some way in fresh ground and start again there.
