@@ -34,10 +34,12 @@ export function eyeReach(feet: { x: number; y: number; z: number }, block: { x: 
 }
 
 /**
- * Daylight by the time of day (0..23999): vanilla's sky is dark enough to hide the land, and for monsters to spawn
+ * Night by the time of day (0..23999): vanilla's sky is dark enough to hide the land, and for monsters to spawn
  * under it, from about 13000 to 23000.
  */
-export const isDaylight = (timeOfDay: number): boolean => timeOfDay < 13000 || timeOfDay >= 23000;
+export const NIGHT_START = 13000;
+export const NIGHT_END = 23000;
+export const isDaylight = (timeOfDay: number): boolean => timeOfDay < NIGHT_START || timeOfDay >= NIGHT_END;
 
 /**
  * Mobs are heard, not only seen: vanilla plays a sound at full volume out to

@@ -6,6 +6,7 @@
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
+import { isDaylight, NIGHT_END, NIGHT_START } from '../knowledge/sight.js';
 import { act, stopped } from './act.js';
 import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
@@ -15,8 +16,7 @@ import type { Outcome } from '../contracts/outcome.js';
 import { digPit, inPit, isLandGround, pitHere } from './pit.js';
 
 /** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
-export const NIGHT_START = 13000;
-export const NIGHT_END = 23000;
+export { NIGHT_START, NIGHT_END };
 
 /** Day or night as a player says it (and the time_of_day check reads it): day is 0..12999, the rest is night. */
 export const periodAt = (time: number): 'day' | 'night' => (time < NIGHT_START ? 'day' : 'night');
@@ -27,10 +27,7 @@ export const LOW_HEALTH = 6;
 const WAIT_SLICE = 100;
 const MAX_SHELTER_TICKS = 14000;
 
-export const isNight = (body: Body): boolean => {
-  const t = body.timeOfDay();
-  return t >= NIGHT_START && t < NIGHT_END;
-};
+export const isNight = (body: Body): boolean => !isDaylight(body.timeOfDay());
 
 /** From sunset (when it is too late to get far) until the undead in the open have burnt (20 s of sun) in the morning. */
 export const SUNSET = 12500;
