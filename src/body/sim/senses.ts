@@ -9,7 +9,7 @@ import { MIN_Y } from '../../sim/chunk.js';
 import { MOB_STATS, mobHeight as simMobHeight } from '../../sim/mobs.js';
 import type { World } from '../../sim/world.js';
 import type { FindOptions, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
-import { entityPerceived, EYE_HEIGHT } from '../../knowledge/sight.js';
+import { entityPerceived, EYE_HEIGHT, mobViewRange } from '../../knowledge/sight.js';
 import { bulkInView } from './in-view.js';
 import { NOTABLE, type Vision } from './vision.js';
 
@@ -127,6 +127,7 @@ const ITEM_HEIGHT = 0.25;
 
 export function seeEntities(world: World, vision: Vision, senses: Senses, filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
   const r = Math.min(filter?.maxDistance ?? senses.radius, senses.radius);
+  const limit = filter?.maxDistance ?? Infinity;
   const p = world.player.pos;
   const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
   const names = filter?.names ? new Set(filter.names) : null;
@@ -134,11 +135,14 @@ export function seeEntities(world: World, vision: Vision, senses: Senses, filter
   const out: SeenEntity[] = [];
   for (const m of world.mobs.values()) {
     const distance = Math.hypot(m.x + 0.5 - p.x, m.y - p.y, m.z + 0.5 - p.z);
-    if (distance > r || (names && !names.has(m.name))) continue;
+    if (names && !names.has(m.name)) continue;
+    const height = m.name === 'slime' ? simMobHeight('slime', m.size) : mobHeight(m.name);
+    const width = m.name === 'slime' ? height : mobWidth(m.name);
+    // A mob is made out as far as its size lets a player see it (knowledge/sight.ts), x-ray or not.
+    if (distance > Math.min(limit, mobViewRange(senses.radius, width, height))) continue;
     const pos = { x: m.x + 0.5, y: m.y, z: m.z + 0.5 };
     // Every simulated mob (hostiles and animals) makes ambient sounds.
-    if (!senses.xray && !entityPerceived(vision.sight, eye, pos, m.name === 'slime' ? simMobHeight('slime', m.size) : mobHeight(m.name), distance, true))
-      continue;
+    if (!senses.xray && !entityPerceived(vision.sight, eye, pos, height, distance, true)) continue;
     const seen: SeenEntity = { id: m.id, name: m.name, kind: MOB_STATS[m.name].kind, pos, distance, health: m.health };
     if (m.name === 'sheep') seen.wool = { color: m.color ?? 'white', sheared: Boolean(m.sheared) };
     out.push(seen);
@@ -159,6 +163,13 @@ export function seeEntities(world: World, vision: Vision, senses: Senses, filter
     });
   }
   return out.sort((a, b) => a.distance - b.distance || a.id - b.id);
+}
+
+const widths = new Map<string, number>();
+function mobWidth(name: string): number {
+  let w = widths.get(name);
+  if (w === undefined) widths.set(name, (w = mcData.entitiesByName[name]?.width ?? 0.6));
+  return w;
 }
 
 const heights = new Map<string, number>();
