@@ -164,6 +164,8 @@ async function level(body: Body, target: Target, y: number, signal: AbortSignal,
  * sight at that level, and where there is none, tunnel straight on through
  * fresh rock (a straight 1x2 tunnel shows the most new blocks per block dug).
  * `length` counts tunnel blocks, and cave walking at one per four blocks.
+ * `heading`: set out toward this point (a mountain's peak) rather than into
+ * the freshest ground.
  */
 export async function stripMine(
   body: Body,
