@@ -252,7 +252,9 @@ function slime(w: MobWorld, m: Mob): void {
   if (!slimeTouches(m, p)) moveToward(w, m, slimeSpeed(size), p.x, p.z, false);
   if (slimeDamage(size) <= 0 || w.tick < m.nextAttack || !slimeTouches(m, p) || !sees(w, m)) return;
   m.nextAttack = w.tick + SLIME_TOUCH_TICKS;
-  w.hurtPlayer(slimeDamage(size), 'slime', { x: m.x + 0.5, y: m.y, z: m.z + 0.5 });
+  const from = { x: m.x + 0.5, y: m.y, z: m.z + 0.5 };
+  // Any mob's blow knocks the player back (LivingEntity.hurt, knockback 0.4), a slime's touch as a zombie's hit.
+  if (w.hurtPlayer(slimeDamage(size), 'slime', from) > 0) pushPlayer(w, p.x - from.x, p.z - from.z, MELEE_KNOCKBACK);
 }
 
 function skeleton(w: MobWorld, m: Mob, stats: MobStats): void {

@@ -245,4 +245,14 @@ describe('mob movement (A* over standable cells)', () => {
     expect(w.player.pos.x).toBe(-0.5);
     expect(z.x).toBe(1);
   });
+
+  it("a big slime's touch knocks the player back as a zombie's hit does (LivingEntity.hurt)", () => {
+    const w = flat();
+    const s = w.mobs.get(w.spawnMob('slime', { x: 1, y: 64, z: 0 }, 4))!;
+    s.aggro = true;
+    s.seenAt = w.tick;
+    w.advance(2);
+    expect(w.player.health).toBe(16);
+    expect(w.player.pos.x).toBe(-0.5);
+  });
 });
