@@ -182,10 +182,11 @@ export interface Body {
    */
   blockState?(pos: Vec3Like): Record<string, string | number> | null;
   /**
-   * Landmarks seen on the skyline within SKYLINE blocks, nearest first; none by night or from under a roof.
-   * Optional: a body without it sees nothing beyond its senses radius.
+   * Landmarks seen on the skyline within SKYLINE blocks, nearest first; none by night or from under a roof. Only
+   * those of `kind` when given: each kind is its own look (a village's roofs, a mountain's tops), not to be paid for
+   * by a caller after the other. Optional: a body without it sees nothing beyond its senses radius.
    */
-  landmarks?(): Landmark[];
+  landmarks?(kind?: Landmark['kind']): Landmark[];
   /** How far `landmarks` reach: SKYLINE, or less where the world sends less (a server's view distance). */
   skylineReach?(): number;
   /** Entities within senses (seen, or heard within 16 blocks), nearest first. */

@@ -37,7 +37,7 @@ const CLIMB_COST = 0.5;
  */
 const UNDER_CANOPY = 0.7;
 /** A cell walked toward this many times in vain is not tried again. */
-const MAX_FAILED = 2;
+export const MAX_FAILED = 2;
 /** A cell whose ground stayed hidden from this many surveys is taken as seen. */
 const MAX_MISSES = 2;
 

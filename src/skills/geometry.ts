@@ -5,6 +5,8 @@ export const floor = (p: Vec3Like): Vec3Like => at(Math.floor(p.x), Math.floor(p
 export const add = (p: Vec3Like, dx: number, dy: number, dz: number): Vec3Like => at(p.x + dx, p.y + dy, p.z + dz);
 export const fmt = (p: Vec3Like): string => `(${Math.round(p.x)}, ${Math.round(p.y)}, ${Math.round(p.z)})`;
 export const distance = (a: Vec3Like, b: Vec3Like): number => Math.hypot(a.x - b.x, a.y - b.y, a.z - b.z);
+/** The distance across, heights left out. */
+export const flat = (a: { x: number; z: number }, b: { x: number; z: number }): number => Math.hypot(a.x - b.x, a.z - b.z);
 
 /** The four horizontal directions, in spiral order (east, south, west, north). */
 export const HORIZONTAL: readonly Vec3Like[] = [at(1, 0, 0), at(0, 0, 1), at(-1, 0, 0), at(0, 0, -1)];

@@ -13,8 +13,8 @@ import { MOUNTAIN_TOPS, MOUNTAIN_Y, type Body, type Vec3Like } from '../contract
 import { act, fatal } from './act.js';
 import { ascendToSky } from './ascend.js';
 import { exploredBy, cellOf, type Cell, type ExploredMap } from './explored.js';
-import { cellAt, nextView, type Frontier } from './frontier.js';
-import { floor, fmt } from './geometry.js';
+import { cellAt, MAX_FAILED, nextView, type Frontier } from './frontier.js';
+import { flat, floor, fmt } from './geometry.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import type { Target } from './target.js';
 import { HOP, standFor, toward } from './sweep.js';
@@ -54,8 +54,6 @@ function nearestTop(map: ExploredMap, p: Vec3Like): Vec3Like | null {
   return best;
 }
 
-const flat = (a: Vec3Like, b: Vec3Like): number => Math.hypot(a.x - b.x, a.z - b.z);
-
 /** Is the body in the mountains, as far as it has seen (on them, at a peak's foot, or tunnelling under them)? */
 export function inMountains(body: Body): boolean {
   const map = exploredBy(body);
@@ -73,8 +71,7 @@ export function intoTheMountain(body: Body): { x: number; z: number } | undefine
 
 /** Note the mountain tops on the skyline, one per cell, and return the nearest. */
 function lookForPeaks(body: Body, map: ExploredMap): Vec3Like | null {
-  for (const l of body.landmarks?.() ?? []) {
-    if (l.kind !== 'mountain') continue;
+  for (const l of body.landmarks?.('mountain') ?? []) {
     if (!map.mountainTops.some((t) => cellOf(t.x) === cellOf(l.pos.x) && cellOf(t.z) === cellOf(l.pos.z))) map.mountainTops.push(l.pos);
   }
   return nearestTop(map, body.position());
@@ -85,8 +82,8 @@ function nearestMountain(map: ExploredMap, p: Vec3Like): Cell | null {
   let best: Cell | null = null;
   let bestD = Infinity;
   for (const c of map.all()) {
-    if (!isMountain(c) || c.failed >= 2) continue;
-    const d = Math.hypot(c.stand!.x - p.x, c.stand!.z - p.z) - c.stand!.y / 16;
+    if (!isMountain(c) || c.failed >= MAX_FAILED) continue;
+    const d = flat(c.stand!, p) - c.stand!.y / 16;
     if (d < bestD) [best, bestD] = [c, d];
   }
   return best;
@@ -124,7 +121,7 @@ export async function reachMountains(body: Body, signal: AbortSignal, what: stri
     }
     failures = 0;
     // A walk that ends where it began would be chosen again and again.
-    if (c && Math.hypot(from.x - body.position().x, from.z - body.position().z) < 1) c.visited = true;
+    if (c && flat(from, body.position()) < 1) c.visited = true;
   }
   return fail('not_found', `${what}: no mountains (stone or snow over y ${MOUNTAIN_Y}) within ${radius} blocks of ${fmt(start)}`);
 }

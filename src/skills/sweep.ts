@@ -12,7 +12,7 @@ import { SKYLINE, type Body, type Vec3Like } from '../contracts/body.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
 import { act, fatal } from './act.js';
 import { ascendToSky, skyAbove } from './ascend.js';
-import { add, at, distance, floor, fmt, isFluid, isSolid } from './geometry.js';
+import { add, at, distance, flat, floor, fmt, isFluid, isSolid } from './geometry.js';
 import { cellOf, exploredBy, SURVEY, type ExploredMap } from './explored.js';
 import { found } from './found.js';
 import { SEA_LEVEL, VILLAGE_SIGNS } from './habitat.js';
@@ -20,7 +20,6 @@ import { groundY } from './surface.js';
 import type { Target } from './target.js';
 
 /** Distance on the map, heights aside. */
-const flat = (a: { x: number; z: number }, b: { x: number; z: number }): number => Math.hypot(a.x - b.x, a.z - b.z);
 
 /**
  * Blocks between rings: the eye's reach on either side of a ring's walk (the map's survey, 28), and 16 more, so that
@@ -119,8 +118,7 @@ export function toward(body: Body, to: { x: number; z: number }, reach: number):
 
 /** The nearest village on the skyline that the bot has not yet walked into. */
 function unvisitedLandmark(body: Body, visited: Vec3Like[]): Vec3Like | null {
-  for (const l of body.landmarks?.() ?? []) {
-    if (l.kind !== 'village') continue;
+  for (const l of body.landmarks?.('village') ?? []) {
     if (l.distance <= VISITED) visited.push(l.pos);
     else if (!visited.some((v) => distance(v, l.pos) <= SAME_VILLAGE)) return l.pos;
   }

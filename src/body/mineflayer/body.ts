@@ -256,9 +256,12 @@ export class MineflayerBody implements Body {
   skylineReach(): number {
     return skylineReach(this.current);
   }
-  landmarks(): Landmark[] {
+  landmarks(kind?: Landmark['kind']): Landmark[] {
     if (!this.current?.entity || !this.vision) return [];
-    const seen = [...villagesInSight(this.current, this.vision, this.senses), ...mountainsInSight(this.current, this.vision, this.senses)];
+    const seen = [
+      ...(kind !== 'mountain' ? villagesInSight(this.current, this.vision, this.senses) : []),
+      ...(kind !== 'village' ? mountainsInSight(this.current, this.vision, this.senses) : []),
+    ];
     return seen.sort((a, b) => a.distance - b.distance);
   }
   entities(filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {

@@ -159,12 +159,12 @@ export class SimBody implements Body {
     return SKYLINE;
   }
 
-  landmarks(): Landmark[] {
+  landmarks(kind?: Landmark['kind']): Landmark[] {
     const p = this.world.player.pos;
     const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
     const seen = [
-      ...villagesInSight(this.world, eye, this.vision.sight, this.senses.xray),
-      ...mountainsInSight(this.world, eye, this.vision.sight, this.senses.xray),
+      ...(kind !== 'mountain' ? villagesInSight(this.world, eye, this.vision.sight, this.senses.xray) : []),
+      ...(kind !== 'village' ? mountainsInSight(this.world, eye, this.vision.sight, this.senses.xray) : []),
     ];
     return seen.sort((a, b) => a.distance - b.distance);
   }
