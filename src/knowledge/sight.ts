@@ -164,11 +164,17 @@ export function hasOpenFace(s: Sight, x: number, y: number, z: number, id: numbe
 /**
  * How far off a player makes out a mob: vanilla `Entity.shouldRenderAtSqrDistance`, the mean side of its box × 64 at
  * the default entity distance (100%). A cow (0.9 × 1.4 × 0.9) 68 blocks, a zombie 67, a spider 79, a chicken 32.
- * Never less than the senses radius, within which everything in line of sight is seen; a dropped item (0.25, so 16
- * blocks in vanilla) keeps that radius.
+ * Never less than the senses radius, within which everything in line of sight is seen.
  */
 export const ENTITY_VIEW_SCALE = 64;
 export const mobViewRange = (radius: number, width: number, height: number): number => Math.max(radius, (ENTITY_VIEW_SCALE * (2 * width + height)) / 3);
+
+/**
+ * A dropped item's box is 0.25 a side, so by the same rule a player sees it within 16 blocks, inside the senses
+ * radius. X-ray senses, which see every entity within the radius, are not held to it.
+ */
+export const ITEM_SIZE = 0.25;
+export const itemViewRange = (radius: number, xray: boolean): number => (xray ? radius : Math.min(radius, ENTITY_VIEW_SCALE * ITEM_SIZE));
 
 /**
  * Can an eye at (ex,ey,ez) see block (x,y,z)? True when a ray reaches one of

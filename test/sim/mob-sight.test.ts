@@ -2,10 +2,11 @@
  * How far off a mob is made out (knowledge/sight.ts mobViewRange): as far as vanilla renders it at the default
  * entity distance, its box's mean side × 64 (Entity.shouldRenderAtSqrDistance), and never less than the 32-block
  * senses radius. A cow (0.9 × 1.4) is seen 68 blocks off over open ground, a chicken (0.4 × 0.7) only within 32.
+ * A dropped item (0.25 a side) by the same rule within 16 (itemViewRange), unless the senses are x-ray.
  */
 import { describe, expect, it } from 'vitest';
 import { createSimBody } from '../../src/body/sim/index.js';
-import { mobViewRange } from '../../src/knowledge/sight.js';
+import { itemViewRange, mobViewRange } from '../../src/knowledge/sight.js';
 
 function openField() {
   const body = createSimBody({ seed: 7, terrain: 'flat', mobs: true });
@@ -38,5 +39,28 @@ describe('mobs seen as far as their size allows', () => {
     const ground = at(0, 0).y;
     for (let dy = -1; dy <= 3; dy++) for (let dz = -3; dz <= 3; dz++) body.world.setBlock({ ...at(20, dz), y: ground + dy }, 'stone');
     expect(ids()).not.toContain(cow);
+  });
+});
+
+describe('dropped items seen as far as their size allows', () => {
+  it('by the vanilla rule: 16 blocks for honest senses, the whole radius for x-ray ones', () => {
+    expect(itemViewRange(32, false)).toBe(16);
+    expect(itemViewRange(8, false)).toBe(8);
+    expect(itemViewRange(32, true)).toBe(32);
+  });
+
+  it('sees a diamond dropped 12 blocks off over open ground, not one 24 off; x-ray senses see both', () => {
+    const { body, at } = openField();
+    const near = body.world.dropItem('diamond', 1, null, at(12, 0));
+    const far = body.world.dropItem('diamond', 1, null, at(24, 2));
+    body.world.advance(40);
+    const ids = () => body.entities({ names: ['item'] }).map((e) => e.id);
+    expect(ids()).toContain(near.id);
+    expect(ids()).not.toContain(far.id);
+    const xray = createSimBody({ seed: 7, terrain: 'flat', mobs: true, xray: true });
+    const q = xray.position();
+    const there = xray.world.dropItem('diamond', 1, null, { x: Math.floor(q.x) + 24, y: Math.floor(q.y), z: Math.floor(q.z) });
+    xray.world.advance(40);
+    expect(xray.entities({ names: ['item'] }).map((e) => e.id)).toContain(there.id);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Bot } from 'mineflayer';
 import type { EntityKind, FindOptions, ItemStack, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
-import { entityPerceived, EYE_HEIGHT, mobViewRange } from '../../knowledge/sight.js';
+import { entityPerceived, EYE_HEIGHT, ITEM_SIZE, itemViewRange, mobViewRange } from '../../knowledge/sight.js';
 // Wool colours in the order of the sheep's metadata byte (vanilla `DyeColor` ids).
 import { DYE_COLOURS } from '../../knowledge/tables/colours.js';
 import type { BotVision } from './vision.js';
@@ -69,12 +69,15 @@ export function seenEntities(bot: Bot, vision: BotVision, senses: Senses, filter
     const name = e.name ?? 'unknown';
     if (filter.names && !filter.names.includes(name)) continue;
     const distance = me.position.distanceTo(e.position);
-    // A mob is made out as far as its size lets a player see it (knowledge/sight.ts); a dropped item within the radius.
-    const reach = name === 'item' ? max : Math.min(filter.maxDistance ?? Infinity, mobViewRange(senses.radius, e.width || 0.6, e.height || 1.8));
+    // Made out as far as its size lets a player see it (knowledge/sight.ts): a dropped item within 16 blocks.
+    const reach =
+      name === 'item'
+        ? itemViewRange(max, senses.xray)
+        : Math.min(filter.maxDistance ?? Infinity, mobViewRange(senses.radius, e.width || 0.6, e.height || 1.8));
     if (distance > reach) continue;
     const kind = kindOf(e.type, name);
-    // minecraft-data entity heights (a dropped item is 0.25 high), as the simulated body uses.
-    if (!senses.xray && !entityPerceived(vision.sight, eye, e.position, e.height || 0.25, distance, AUDIBLE.has(kind))) continue;
+    // minecraft-data entity heights (a dropped item's is ITEM_SIZE), as the simulated body uses.
+    if (!senses.xray && !entityPerceived(vision.sight, eye, e.position, e.height || ITEM_SIZE, distance, AUDIBLE.has(kind))) continue;
     const seen: SeenEntity = {
       id: e.id,
       name,

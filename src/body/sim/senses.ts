@@ -9,7 +9,7 @@ import { MIN_Y } from '../../sim/chunk.js';
 import { MOB_STATS, mobHeight as simMobHeight } from '../../sim/mobs.js';
 import type { World } from '../../sim/world.js';
 import type { FindOptions, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
-import { entityPerceived, EYE_HEIGHT, mobViewRange } from '../../knowledge/sight.js';
+import { entityPerceived, EYE_HEIGHT, ITEM_SIZE, itemViewRange, mobViewRange } from '../../knowledge/sight.js';
 import { bulkInView } from './in-view.js';
 import { NOTABLE, type Vision } from './vision.js';
 
@@ -122,9 +122,6 @@ function scan(world: World, w: Wanted): SeenBlock[] {
 
 const byDistance = (a: SeenBlock, b: SeenBlock): number => a.distance - b.distance || a.pos.y - b.pos.y || a.pos.x - b.pos.x || a.pos.z - b.pos.z;
 
-/** Heights for line of sight to a mob's eyes and centre (minecraft-data entity height; a dropped item is 0.25 high). */
-const ITEM_HEIGHT = 0.25;
-
 export function seeEntities(world: World, vision: Vision, senses: Senses, filter?: { names?: readonly string[]; maxDistance?: number }): SeenEntity[] {
   const r = Math.min(filter?.maxDistance ?? senses.radius, senses.radius);
   const limit = filter?.maxDistance ?? Infinity;
@@ -147,11 +144,12 @@ export function seeEntities(world: World, vision: Vision, senses: Senses, filter
     if (m.name === 'sheep') seen.wool = { color: m.color ?? 'white', sheared: Boolean(m.sheared) };
     out.push(seen);
   }
+  const itemReach = itemViewRange(r, senses.xray);
   for (const e of world.items) {
     const distance = Math.hypot(e.x + 0.5 - p.x, e.y - p.y, e.z + 0.5 - p.z);
-    if (distance > r || (names && !names.has('item') && !names.has(e.name))) continue;
+    if (distance > itemReach || (names && !names.has('item') && !names.has(e.name))) continue;
     const pos = { x: e.x + 0.5, y: e.y, z: e.z + 0.5 };
-    if (!senses.xray && !entityPerceived(vision.sight, eye, pos, ITEM_HEIGHT, distance, false)) continue;
+    if (!senses.xray && !entityPerceived(vision.sight, eye, pos, ITEM_SIZE, distance, false)) continue;
     out.push({
       id: e.id,
       name: 'item',
