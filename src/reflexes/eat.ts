@@ -27,7 +27,8 @@ const hungry = (body: Body): boolean => {
  */
 const food = (body: Body, ctx: ReflexContext): string | null => {
   if (!hungry(body)) return null;
-  return bestFood(body, ctx.knowledge, body.vitals().food < STARVING ? undefined : ctx.keep);
+  const starving = body.vitals().food < STARVING;
+  return bestFood(body, ctx.knowledge, starving ? undefined : ctx.keep, { poisonous: starving });
 };
 
 export const eat: Reflex = {

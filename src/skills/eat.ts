@@ -19,7 +19,7 @@ export const eat: Skill<EatArgs> = {
   run(body, a, signal, ctx) {
     const what = `eat ${a.food ?? 'food'}`;
     return guard(what, signal, async () => {
-      const food = a.food ?? bestFood(body, ctx.knowledge);
+      const food = a.food ?? bestFood(body, ctx.knowledge, undefined, { poisonous: true });
       if (!food) return fail('missing_item', `${what}: no food in the inventory`, { missing: [{ item: 'cooked_beef', count: 1 }] });
       if (body.count(food) < 1) return fail('missing_item', `${what}: no ${food} in the inventory`, { missing: [{ item: food, count: 1 }] });
       const r = await act(what, signal, () => body.consume(food, signal));

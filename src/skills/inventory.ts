@@ -64,6 +64,13 @@ export function bestWeapon(body: Body): string | null {
 // Foods with side effects (hunger, poison) are eaten only when nothing else is left.
 const RISKY_FOOD = new Set(['rotten_flesh', 'spider_eye', 'poisonous_potato', 'pufferfish', 'chicken', 'suspicious_stew']);
 
+/**
+ * Foods that poison (vanilla `Foods`: a spider eye always, 5 s; a poisonous potato 3 times in 5, 5 s; a pufferfish
+ * always, Poison II for 60 s). Poison takes more health than the hunger they give can heal back, so they are eaten
+ * to stave off starving, never to heal: arena zombie + skeleton seed 2 ate a spider eye mid-fight at 14 health.
+ */
+const POISONOUS = new Set(['spider_eye', 'poisonous_potato', 'pufferfish']);
+
 /** Food eaten without a side effect: what a player counts as provisions. */
 export const isSafeFood = (item: string): boolean => !RISKY_FOOD.has(item);
 
@@ -73,12 +80,15 @@ export const REGENERATES = 18;
 /** Health can come back: the hunger that heals is there, or food to eat up to it. */
 export const canHeal = (body: Body, k: Knowledge): boolean => body.vitals().food >= REGENERATES || bestFood(body, k) !== null;
 
-/** The food in the inventory restoring the most hunger, preferring safe foods. */
-export function bestFood(body: Body, k: Knowledge, spare: ReadonlySet<string> = new Set()): string | null {
+/**
+ * The food in the inventory restoring the most hunger, preferring safe foods. Poisonous food only with
+ * `poisonous` (a hunger that must be fed whatever it costs, or an eat step that asks for any food).
+ */
+export function bestFood(body: Body, k: Knowledge, spare: ReadonlySet<string> = new Set(), { poisonous = false } = {}): string | null {
   let best: string | null = null;
   let bestScore = 0;
   for (const s of body.inventory()) {
-    if (spare.has(s.name)) continue;
+    if (spare.has(s.name) || (!poisonous && POISONOUS.has(s.name))) continue;
     const points = k.foodPoints(s.name);
     if (points <= 0) continue;
     const score = points + (RISKY_FOOD.has(s.name) ? 0 : 100);

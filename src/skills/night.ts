@@ -12,7 +12,7 @@ import { flee } from './flee.js';
 import { add, floor, isEmpty, isFluid, isKnownEmpty, isSolid } from './geometry.js';
 import { bestFood, REGENERATES } from './inventory.js';
 import { boxIn } from './box-in.js';
-import type { Outcome } from '../contracts/outcome.js';
+import { fail, type Outcome } from '../contracts/outcome.js';
 import { digPit, inPit, isLandGround, pitHere } from './pit.js';
 
 /** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
@@ -238,7 +238,12 @@ export async function holeUp(body: Body, k: Knowledge, signal: AbortSignal, what
     if (boxed !== true) return boxed === false ? null : boxed;
     return waitSheltered(body, k, signal, what, done);
   }
+  // Nowhere to hide (a built floor, rock open beside) and a foe at hand: waiting only hands it free hits, and arena
+  // zombie + skeleton seed 2 died so from 7.9 health. Failing rests the reflex and gives the body back to the fight.
+  const dug = floor(body.position()).y < top.y;
+  const foe = dug ? undefined : body.entities({ maxDistance: CLEAR }).find((e) => e.kind === 'hostile');
+  if (foe) return fail('unreachable', `${what}: nowhere to hide from the ${foe.name} at hand`);
   const w = await waitSheltered(body, k, signal, what, done);
   if (w) return w;
-  return floor(body.position()).y < top.y ? leave(body, top, signal, what) : null;
+  return dug ? leave(body, top, signal, what) : null;
 }

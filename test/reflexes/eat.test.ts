@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eat } from '../../src/reflexes/eat.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
+import { bestFood, canHeal } from '../../src/skills/inventory.js';
 import type { ReflexContext } from '../../src/reflexes/types.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 
@@ -29,5 +30,21 @@ describe('eat reflex', () => {
     expect(eat.due(createScriptedBody({ inventory: { beef: 1, bread: 1 }, vitals: { health: 15, food: 17 } }), hunting)).toBe(true);
     expect(eat.due(createScriptedBody({ inventory: { beef: 1 }, vitals: { health: 15, food: 12 } }), hunting)).toBe(false);
     expect(eat.due(createScriptedBody({ inventory: { beef: 1 }, vitals: { health: 15, food: 5 } }), hunting)).toBe(true);
+  });
+
+  it('never eats poisonous food to heal or for hunger, only when starving (a spider eye poisons for 5 s)', () => {
+    const eye = (food: number) => createScriptedBody({ inventory: { spider_eye: 2 }, vitals: { health: 14, food } });
+    expect(eat.due(eye(17), ctx)).toBe(false);
+    expect(eat.due(eye(12), ctx)).toBe(false);
+    expect(eat.due(eye(5), ctx)).toBe(true);
+    // Rotten flesh only makes the bot hungrier for a while: still eaten to heal when nothing better is carried.
+    expect(eat.due(createScriptedBody({ inventory: { rotten_flesh: 2 }, vitals: { health: 14, food: 17 } }), ctx)).toBe(true);
+  });
+
+  it('does not count poisonous food as a way to heal', () => {
+    const k = getKnowledge();
+    expect(canHeal(createScriptedBody({ inventory: { spider_eye: 3, poisonous_potato: 1 }, vitals: { health: 8, food: 15 } }), k)).toBe(false);
+    expect(canHeal(createScriptedBody({ inventory: { spider_eye: 3, bread: 1 }, vitals: { health: 8, food: 15 } }), k)).toBe(true);
+    expect(bestFood(createScriptedBody({ inventory: { spider_eye: 3 } }), k, undefined, { poisonous: true })).toBe('spider_eye');
   });
 });

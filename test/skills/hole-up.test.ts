@@ -1,4 +1,7 @@
-/** Hiding to heal with a zombie that could not be shaken off: a 2-deep pit roofed from inside, not a 3-deep shelter. */
+/**
+ * Hiding to heal with a zombie that could not be shaken off: a 2-deep pit roofed from inside, not a 3-deep shelter;
+ * and where nothing can be dug (a built floor under a roof, as in Odyssey's arena), no waiting beside it.
+ */
 import { describe, expect, it } from 'vitest';
 import { holeUp } from '../../src/skills/night.js';
 import { fail } from '../../src/contracts/outcome.js';
@@ -28,5 +31,24 @@ describe('holeUp', () => {
     await holeUp(body, getKnowledge(), live(), 'retreat', () => ++waits > 2);
     const dug = body.calls.filter((c) => c.verb === 'dig').map((c) => (c.args[0] as { y: number }).y);
     expect(dug.slice(0, 3)).toEqual([63, 62, 61]);
+  });
+
+  it('does not wait beside a zombie it cannot hide from: on a built floor under a roof it gives the fight back', async () => {
+    const arena = (p: { y: number }): string => (p.y < 64 ? 'oak_planks' : p.y >= 70 ? 'sea_lantern' : 'air');
+    const blocked = Array.from({ length: 9 }, () => fail('unreachable', 'no path'));
+    const body = createScriptedBody({ world: arena, entities: [zombie], vitals: { health: 8 }, script: { goto: blocked } });
+    const out = await holeUp(body, getKnowledge(), live(), 'retreat', () => false);
+    expect(out?.ok).toBe(false);
+    expect(out?.message).toMatch(/nowhere to hide from the zombie/);
+    expect(body.calls.some((c) => c.verb === 'wait')).toBe(false);
+  });
+
+  it('waits under a built roof when no hostile is near', async () => {
+    const arena = (p: { y: number }): string => (p.y < 64 ? 'oak_planks' : p.y >= 70 ? 'sea_lantern' : 'air');
+    const body = createScriptedBody({ world: arena, vitals: { health: 8 } });
+    let waits = 0;
+    const out = await holeUp(body, getKnowledge(), live(), 'retreat', () => ++waits > 2);
+    expect(out).toBeNull();
+    expect(body.calls.filter((c) => c.verb === 'wait').length).toBeGreaterThan(0);
   });
 });
