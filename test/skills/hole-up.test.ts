@@ -10,6 +10,8 @@ import { createScriptedBody } from '../support/scripted-body.js';
 import { live } from '../support/skill-context.js';
 
 const dirt = (p: { y: number }): string => (p.y < 64 ? 'dirt' : 'air');
+/** Odyssey's arena: a built floor (no hole can be dug in it) under a roof (no sky to box in under). */
+const arena = (p: { y: number }): string => (p.y < 64 ? 'oak_planks' : p.y >= 70 ? 'sea_lantern' : 'air');
 const zombie = { id: 1, name: 'zombie', kind: 'hostile' as const, pos: { x: 5, y: 64, z: 0 } };
 
 describe('holeUp', () => {
@@ -34,7 +36,6 @@ describe('holeUp', () => {
   });
 
   it('does not wait beside a zombie it cannot hide from: on a built floor under a roof it gives the fight back', async () => {
-    const arena = (p: { y: number }): string => (p.y < 64 ? 'oak_planks' : p.y >= 70 ? 'sea_lantern' : 'air');
     const blocked = Array.from({ length: 9 }, () => fail('unreachable', 'no path'));
     const body = createScriptedBody({ world: arena, entities: [zombie], vitals: { health: 8 }, script: { goto: blocked } });
     const out = await holeUp(body, getKnowledge(), live(), 'retreat', () => false);
@@ -44,7 +45,6 @@ describe('holeUp', () => {
   });
 
   it('waits under a built roof when no hostile is near', async () => {
-    const arena = (p: { y: number }): string => (p.y < 64 ? 'oak_planks' : p.y >= 70 ? 'sea_lantern' : 'air');
     const body = createScriptedBody({ world: arena, vitals: { health: 8 } });
     let waits = 0;
     const out = await holeUp(body, getKnowledge(), live(), 'retreat', () => ++waits > 2);
