@@ -15,9 +15,6 @@ import { boxIn } from './box-in.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
 import { digPit, inPit, isLandGround, pitHere } from './pit.js';
 
-/** Monsters spawn under the open sky from 13000 to 23000; preparations start at sunset. */
-export { NIGHT_START, NIGHT_END };
-
 /** Day or night as a player says it (and the time_of_day check reads it): day is 0..12999, the rest is night. */
 export const periodAt = (time: number): 'day' | 'night' => (time < NIGHT_START ? 'day' : 'night');
 export const DUSK = 11500;

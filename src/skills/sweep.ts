@@ -19,8 +19,6 @@ import { SEA_LEVEL, VILLAGE_SIGNS } from './habitat.js';
 import { groundY } from './surface.js';
 import type { Target } from './target.js';
 
-/** Distance on the map, heights aside. */
-
 /**
  * Blocks between rings: the eye's reach on either side of a ring's walk (the map's survey, 28), and 16 more, so that
  * a village, some 30 blocks across at least (a well and two streets of 14), cannot lie unseen between two rings or

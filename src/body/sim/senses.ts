@@ -4,9 +4,9 @@
  * remembers them (vision.ts), and entities in line of sight or within
  * earshot. With xray, every block and entity within the senses radius.
  */
-import { blockIdOf, blockName, mcData } from '../../sim/data.js';
+import { blockIdOf, blockName } from '../../sim/data.js';
 import { MIN_Y } from '../../sim/chunk.js';
-import { MOB_STATS, mobHeight as simMobHeight } from '../../sim/mobs.js';
+import { MOB_STATS, mobHeight, mobWidth } from '../../sim/mobs.js';
 import type { World } from '../../sim/world.js';
 import type { FindOptions, SeenBlock, SeenEntity, Senses } from '../../contracts/body.js';
 import { entityPerceived, EYE_HEIGHT, ITEM_SIZE, itemViewRange, mobViewRange } from '../../knowledge/sight.js';
@@ -133,8 +133,8 @@ export function seeEntities(world: World, vision: Vision, senses: Senses, filter
   for (const m of world.mobs.values()) {
     const distance = Math.hypot(m.x + 0.5 - p.x, m.y - p.y, m.z + 0.5 - p.z);
     if (names && !names.has(m.name)) continue;
-    const height = m.name === 'slime' ? simMobHeight('slime', m.size) : mobHeight(m.name);
-    const width = m.name === 'slime' ? height : mobWidth(m.name);
+    const height = mobHeight(m.name, m.size);
+    const width = mobWidth(m.name, m.size);
     // A mob is made out as far as its size lets a player see it (knowledge/sight.ts), x-ray or not.
     if (distance > Math.min(limit, mobViewRange(senses.radius, width, height))) continue;
     const pos = { x: m.x + 0.5, y: m.y, z: m.z + 0.5 };
@@ -161,18 +161,4 @@ export function seeEntities(world: World, vision: Vision, senses: Senses, filter
     });
   }
   return out.sort((a, b) => a.distance - b.distance || a.id - b.id);
-}
-
-const widths = new Map<string, number>();
-function mobWidth(name: string): number {
-  let w = widths.get(name);
-  if (w === undefined) widths.set(name, (w = mcData.entitiesByName[name]?.width ?? 0.6));
-  return w;
-}
-
-const heights = new Map<string, number>();
-function mobHeight(name: string): number {
-  let h = heights.get(name);
-  if (h === undefined) heights.set(name, (h = mcData.entitiesByName[name]?.height ?? 1.8));
-  return h;
 }
