@@ -5,6 +5,7 @@
  * `runEpisode`, so a seed's outcome cannot depend on which of them ran it.
  */
 import { createSimBody } from '../body/sim/index.js';
+import { keepGeneratedChunks } from '../sim/index.js';
 import { getKnowledge } from '../knowledge/index.js';
 import { startStandInSession } from '../llm/stand-in.js';
 import { createRuleRepairer } from '../llm/rules.js';
@@ -12,6 +13,14 @@ import { planSkills } from '../plan/index.js';
 import { explore } from '../run/index.js';
 import { runSeed } from './obtain.js';
 import { runTaskSeed, type SuiteTask, type TaskRun } from './suites/task.js';
+
+/**
+ * The suites play every task on the same few seeds, so each thread keeps the
+ * chunks it generated for the next world of the same seed (sim/chunk-cache.ts):
+ * about 200 KB a chunk, so this is at most about 400 MB a thread.
+ */
+const CHUNKS_KEPT = 2048;
+keepGeneratedChunks(CHUNKS_KEPT);
 
 export type Senses = 'honest' | 'xray';
 export type SuiteName = 'techtree' | 'plan4mc' | 'jarvis' | 'odyssey';

@@ -59,6 +59,19 @@ export class Chunk {
     }
   }
 
+  /** A chunk like this one that shares nothing with it (chunk-cache.ts hands out such copies). */
+  copy(): Chunk {
+    const c = new Chunk(this.cx, this.cz);
+    c.blocks.set(this.blocks);
+    c.height.set(this.height);
+    c.biome.set(this.biome);
+    this.sectionIds.forEach((ids, s) => ids.forEach((id) => c.sectionIds[s].add(id)));
+    c.springs.push(...this.springs);
+    c.farmed.push(...this.farmed);
+    c.versions.set(this.versions);
+    return c;
+  }
+
   /** Rebuild heightmap and section index after bulk generation writes straight into `blocks`. */
   finish(): void {
     const seen = new Uint16Array(BLOCK_COUNT);

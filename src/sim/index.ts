@@ -2,6 +2,7 @@
 export { World, DAY_TICKS, type WorldOptions, type ItemEntity, type Death } from './world.js';
 export { MIN_Y, MAX_Y, SEA_LEVEL } from './chunk.js';
 export { FLAT_SURFACE, type TerrainKind } from './generate.js';
+export { keepGeneratedChunks } from './chunk-cache.js';
 export { BIOMES } from './biomes.js';
 export { ORE_FEATURES } from './ores.js';
 export { digTicks, bestTool, canHarvest } from './digging.js';

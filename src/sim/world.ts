@@ -5,7 +5,8 @@
  */
 import { B, blockFlags, blockIdOf, blockName, F_LAVA, F_WATER, mcData, stackSizeOf } from './data.js';
 import { Chunk, chunkKey, MIN_Y, MAX_Y } from './chunk.js';
-import { generateChunk, FLAT_SURFACE, type TerrainKind } from './generate.js';
+import { FLAT_SURFACE, type TerrainKind } from './generate.js';
+import { generatedChunk } from './chunk-cache.js';
 import { BIO, BIOMES, type BiomeName } from './biomes.js';
 import { Rng, hash4 } from './rng.js';
 import { Player, type Vec3 } from './player.js';
@@ -140,7 +141,7 @@ export class World implements MobWorld {
     const k = chunkKey(cx, cz);
     let c = this.chunks.get(k);
     if (!c) {
-      c = generateChunk(this.seed, cx, cz, this.terrain);
+      c = generatedChunk(this.seed, cx, cz, this.terrain);
       this.chunks.set(k, c);
       this.populate(c);
       this.fluids.springsLoaded(c);
