@@ -42,6 +42,11 @@ export function mineTarget(k: Knowledge, name: string): MineTarget | null {
 /** Consecutive digs that gained nothing before giving up (drops lost in lava, wrong block). */
 const MAX_STALLS = 3;
 const MAX_UNREACHABLE = 8;
+/**
+ * The most digs a rare drop gets in a row: an apple, one oak leaf in 200, takes 919 for the 1 % rule below (about
+ * eight minutes of leaves by hand). The bound only keeps a wrong drop chance from digging without end.
+ */
+const MAX_CHANCE_STALLS = 1024;
 
 const dropChance = (k: Knowledge, item: string, block: string): number =>
   k.blockDrops(block).find((d) => item === d.item || k.members(item).includes(d.item))?.count ?? 0;
@@ -52,7 +57,7 @@ const dropChance = (k: Knowledge, item: string, block: string): number =>
  */
 function stallLimit(k: Knowledge, item: string, block: string): number {
   const chance = dropChance(k, item, block);
-  return chance > 0 && chance < 1 ? Math.min(64, Math.max(MAX_STALLS, Math.ceil(Math.log(0.01) / Math.log(1 - chance)))) : MAX_STALLS;
+  return chance > 0 && chance < 1 ? Math.min(MAX_CHANCE_STALLS, Math.max(MAX_STALLS, Math.ceil(Math.log(0.01) / Math.log(1 - chance)))) : MAX_STALLS;
 }
 
 /** Beyond this no block in view is worth the walk when one from the inventory can be put down and dug again. */

@@ -81,6 +81,19 @@ describe('mine', () => {
     expect(body.verbs().filter((v) => v === 'collect')).toHaveLength(3);
   });
 
+  it('gives a rare drop the tries its chance wants: an apple (one oak leaf in 200) gets 919 leaves in a row, not 64', async () => {
+    expect(mineTarget(k, 'apple')?.blocks).toContain('oak_leaves');
+    const leaves = Array.from({ length: 1000 }, (_, i) => ({
+      name: 'oak_leaves',
+      pos: { x: (i % 40) - 20, y: 70 + Math.floor(i / 1600), z: Math.floor(i / 40) - 12 },
+    }));
+    const body = createScriptedBody({ blocks: leaves, drops: { oak_leaves: {} } });
+    const out = await mine.run(body, { block: 'apple', count: 1 }, live(), skillContext());
+    expect(out).toMatchObject({ ok: false, code: 'world_error' });
+    // 919 is the shortest run that bad luck makes less likely than 1 in 100: 0.995^919 < 0.01.
+    expect(body.verbs().filter((v) => v === 'dig')).toHaveLength(919);
+  });
+
   it('returns aborted when aborted mid-dig, and the held dig has no effect', async () => {
     const body = createScriptedBody({ blocks: logs([2]) });
     const gate = body.hold('dig');
