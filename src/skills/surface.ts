@@ -107,7 +107,9 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
       map.forget(seen.name, seen.pos);
       seen = recall(map, target, since(), here, start, frontier.radius);
     }
-    const to = seen ? seen.pos : (nextView(frontier, here) ?? (map.seesGround(here) ? null : blindStep(here, blind++, start, radius)));
+    // No unseen ground to choose from: walk on blind while nothing is in view, and once in any case, since from a
+    // hollow (sand dug out round the bot, a night's hole) the only views are its own floor, which see nothing.
+    const to = seen ? seen.pos : (nextView(frontier, here) ?? (map.seesGround(here) && blind > 0 ? null : blindStep(here, blind++, start, radius)));
     if (!to) break;
     const from = body.position();
     const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : 2, signal));

@@ -5,6 +5,7 @@ import { cellOf } from '../../src/skills/explored.js';
 import { createScriptedBody } from '../support/scripted-body.js';
 import { ok } from '../../src/contracts/outcome.js';
 import { live, skillContext } from '../support/skill-context.js';
+import { flatBody } from '../sim/helpers.js';
 
 const flat = (p: Vec3Like) => (p.y > 63 ? 'air' : 'grass_block');
 const args = (target: string, radius: number | null = null) => ({ target, strategy: 'surface' as const, y: null, radius });
@@ -67,5 +68,17 @@ describe('the surface search', () => {
       .slice(0, 6)
       .map((p) => `${p.x},${p.z}`);
     expect(new Set(first).size).toBe(6);
+  });
+
+  it('walks out of a hollow it has dug before choosing where to look: from its floor no ground is in view (simulated world)', async () => {
+    // Flat grass at y 63; the bot has dug a 7x7 hollow 4 deep round itself; one oak log stands 60 blocks off.
+    const body = flatBody();
+    const w = body.world;
+    for (let x = -3; x <= 3; x++) for (let z = -3; z <= 3; z++) for (let y = 60; y <= 63; y++) w.setBlock({ x, y, z }, 'air');
+    w.setBlock({ x: 60, y: 64, z: 0 }, 'oak_log');
+    w.player.pos = { x: 0.5, y: 60, z: 0.5 };
+    expect(body.findBlocks(['oak_log'])).toEqual([]);
+    const out = await explore.run(body, args('oak_log'), live(), skillContext());
+    expect(out, out.ok ? '' : out.message).toMatchObject({ ok: true, data: { pos: { x: 60, y: 64, z: 0 } } });
   });
 });
