@@ -61,15 +61,15 @@ export function bestWeapon(body: Body): string | null {
   return best;
 }
 
-// Foods with side effects (hunger, poison) are eaten only when nothing else is left.
-const RISKY_FOOD = new Set(['rotten_flesh', 'spider_eye', 'poisonous_potato', 'pufferfish', 'chicken', 'suspicious_stew']);
-
 /**
  * Foods that poison (vanilla `Foods`: a spider eye always, 5 s; a poisonous potato 3 times in 5, 5 s; a pufferfish
  * always, Poison II for 60 s). Poison takes more health than the hunger they give can heal back, so they are eaten
  * to stave off starving, never to heal: arena zombie + skeleton seed 2 ate a spider eye mid-fight at 14 health.
  */
 const POISONOUS = new Set(['spider_eye', 'poisonous_potato', 'pufferfish']);
+
+// Foods with side effects (hunger, poison) are eaten only when nothing else is left.
+const RISKY_FOOD = new Set([...POISONOUS, 'rotten_flesh', 'chicken', 'suspicious_stew']);
 
 /** Food eaten without a side effect: what a player counts as provisions. */
 export const isSafeFood = (item: string): boolean => !RISKY_FOOD.has(item);
