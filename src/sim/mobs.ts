@@ -133,9 +133,10 @@ const ATTACK_REACH = Math.sqrt(2.04) - 0.6;
 const TARGET_VERTICAL = 4;
 const UNSEEN_MEMORY_TICKS = 60;
 const MELEE_INTERVAL = 20;
-const BOW_DRAW_TICKS = 20;
+/** `RangedBowAttackGoal`: a skeleton releases once its bow has been drawn this long. */
+export const BOW_DRAW_TICKS = 20;
 const BOW_INTERVAL_NORMAL = 40;
-const BOW_RANGE = 15;
+export const BOW_RANGE = 15;
 const SWELL_START = 3;
 const SWELL_STOP = 7;
 export const CREEPER_FUSE = 30;
@@ -197,7 +198,8 @@ function sunBurn(w: MobWorld, m: Mob): boolean {
   return false;
 }
 
-function sees(w: MobWorld, m: Mob): boolean {
+/** The mob and the player's eyes see each other (a clear line through loaded blocks). */
+export function sees(w: MobWorld, m: Mob): boolean {
   const p = w.player.pos;
   return clearLine(w.loaded, m.x + 0.5, eyeOf(m), m.z + 0.5, p.x, p.y + PLAYER_EYE, p.z);
 }

@@ -9,7 +9,7 @@
 import type { Body, SeenEntity } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { act, fatal, stopped } from './act.js';
-import { bestWeapon, canHeal } from './inventory.js';
+import { bestWeapon, canHeal, wornBy } from './inventory.js';
 import { NIGHT_START } from '../knowledge/sight.js';
 import { holeUp, isNight, LOW_HEALTH, ticksToNight, toDryLand, underSky } from './night.js';
 import { caveLeg, spawnInCaves } from './cave-prowl.js';
@@ -30,8 +30,12 @@ const DEFEND_RANGE = 4;
 /** Skeletons shoot from 15 blocks: standing in their range without closing in only bleeds health. */
 const SKELETON_RANGE = 15;
 const TARGET_DY = 4;
-/** Walking up to a skeleton costs an arrow or two (2–5 each on normal): not at this health unless it is the one hunted. */
+/**
+ * Walking up to a skeleton costs an arrow or two (2–5 each on normal): not at this health unless it is the one hunted,
+ * or the bot carries a shield, which it raises against each shot on the way (the body's attack).
+ */
 const SKELETON_HEALTH = 10;
+const shielded = (body: Body): boolean => wornBy(body)['off-hand'] === 'shield';
 const SLICE = 100;
 /** A hunted mob out of the chase's reach (across a ravine, in a cave) is walked (or dug) to when this close and level. */
 const DIG_TO = 16;
@@ -129,10 +133,13 @@ async function engage(h: Hunt, foe: SeenEntity): Promise<Outcome | null> {
   // (arena seed 1 stood 5 minutes at 4.5 health, out of a skeleton's way, hunger 16 and no food).
   const hp = body.vitals().health;
   const low = hp <= LOW_HEALTH && (!hunted || canHeal(body, h.k));
-  if ((foe.name === 'creeper' && !hunted) || low || (foe.name === 'skeleton' && hp <= SKELETON_HEALTH && !hunted)) return flee(body, foe.pos, signal, what);
+  if ((foe.name === 'creeper' && !hunted) || low || (foe.name === 'skeleton' && hp <= SKELETON_HEALTH && !hunted && !shielded(body)))
+    return flee(body, foe.pos, signal, what);
   const a = await strike(h, foe);
   if (fatal(a)) return a;
   if (a.ok) return null;
+  // The chase broke off for another hostile at the bot's back: that one is next, and this one is not given up.
+  if (a.details?.threat !== undefined && nextFoe(body, h.target, h.gone)?.id === a.details.threat) return null;
   // The fight broke off for another creeper about to go off: get away from it, and come back for this one.
   const creeper = body.entities({ maxDistance: CREEPER_RANGE }).find((e) => e.id === a.details?.creeper);
   if (creeper) return flee(body, creeper.pos, signal, what);

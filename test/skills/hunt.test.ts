@@ -4,6 +4,7 @@ import { hunt, roamsByDay } from '../../src/skills/hunt.js';
 import { Prowl } from '../../src/skills/prowl.js';
 import { fail } from '../../src/contracts/outcome.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
+import { wornBy } from '../../src/skills/inventory.js';
 import { createScriptedBody, type ScriptedBody } from '../support/scripted-body.js';
 import { live } from '../support/skill-context.js';
 
@@ -107,6 +108,18 @@ describe('hunt at low health', () => {
     const body = hurt({});
     await hunt(body, getKnowledge(), target, 1, state(), abortAfter(body, 3), 'kill skeleton');
     expect(body.verbs()).toContain('attack');
+  });
+
+  it("at 8 health after a zombie, walks out of a skeleton's way; with a shield on its arm, fights it (its shots are blocked)", async () => {
+    const zombieHunt = { kind: 'mob' as const, label: 'zombie', mobs: ['zombie'] };
+    const attacked = async (shield: boolean) => {
+      const body = createScriptedBody({ world: flat, entities: [skeleton], inventory: { iron_sword: 1, cooked_beef: 4 }, vitals: { health: 8, food: 16 } });
+      if (shield) wornBy(body)['off-hand'] = 'shield';
+      await hunt(body, getKnowledge(), zombieHunt, 1, state(), abortAfter(body, 3), 'kill zombie');
+      return body.calls.some((c) => c.verb === 'attack' && c.args[0] === skeleton.id);
+    };
+    expect(await attacked(false)).toBe(false);
+    expect(await attacked(true)).toBe(true);
   });
 
   it('walks away from it while food could bring health back', async () => {

@@ -4,6 +4,8 @@
  * - a creeper is let walk into reach rather than walked up to (it lights when centres come within 3 blocks,
  *   vanilla `SwellGoal`), and walked away from past 7 blocks while it swells (its fuse then runs down);
  * - a chase after an animal is broken off when a hostile closes in;
+ * - a chase after a hostile out of reach is broken off when another is at the bot's back;
+ * - with a shield on the off-hand, the bot stops on its way to block a skeleton's drawn bow;
  * - the drops wait while another hostile is close.
  */
 import type { Bot } from 'mineflayer';
@@ -11,6 +13,7 @@ import type { Entity } from 'prismarine-entity';
 import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { collectDrops, goto, ticks } from './move.js';
 import { kindOf } from './senses.js';
+import { isNeutralMob } from '../../knowledge/tables/combat.js';
 
 const REACH = 3;
 /** A creeper is hit from up to 3.3 blocks centre to centre (the hand reaches its box, 0.6 wide) and lights under 3. */
@@ -25,10 +28,37 @@ const tier = (n: string) => TIERS.findIndex((t) => n.startsWith(t)) + (n.endsWit
 
 /** 1.20.4 creeper entity data: index 16 is the swell direction (−1 idle, 1 swelling). */
 const swelling = (e: Entity): boolean => Number((e.metadata as unknown[] | undefined)?.[16]) === 1;
+/** 1.20.4 living-entity data: index 8 holds the hand states, bit 0x01 a hand in use (a skeleton drawing its bow). */
+const drawing = (e: Entity): boolean => (Number((e.metadata as unknown[] | undefined)?.[8]) & 1) === 1;
+/** The player inventory window's off-hand slot. */
+const OFF_HAND_SLOT = 45;
+/** A skeleton's bow reaches 15 blocks; an arrow crosses them in about 10 ticks, and a shield blocks 5 ticks after going up. */
+const BOW_RANGE = 16;
+const ARROW_TICKS = 12;
+const DRAW_TICKS = 20;
 
 const hostile = (e: Entity): boolean => kindOf(e.type, e.name ?? '') === 'hostile';
 const hostileWithin = (bot: Bot, r: number, except: number): Entity | undefined =>
   Object.values(bot.entities).find((e) => e.id !== except && hostile(e) && e.position.distanceTo(bot.entity.position) <= r);
+
+/**
+ * Shield up toward a skeleton drawing its bow, until its arrow has come (as the simulated body does, body/sim/arrows.ts);
+ * false when none is drawing or no shield is on the off-hand. Between path legs only: a leg is not cut short for it.
+ */
+async function blockShot(bot: Bot, signal: AbortSignal): Promise<boolean> {
+  if (bot.inventory.slots[OFF_HAND_SLOT]?.name !== 'shield') return false;
+  const archer = Object.values(bot.entities).find((e) => e.name === 'skeleton' && drawing(e) && e.position.distanceTo(bot.entity.position) <= BOW_RANGE);
+  if (!archer) return false;
+  await bot.lookAt(archer.position.offset(0, archer.height ?? 1.6, 0), true);
+  bot.activateItem(true);
+  try {
+    for (let t = 0; t < DRAW_TICKS && bot.entities[archer.id] && drawing(archer); t++) await ticks(bot, 1, signal);
+    await ticks(bot, ARROW_TICKS, signal);
+  } finally {
+    bot.deactivateItem();
+  }
+  return true;
+}
 
 /** Walk straight away from a lit creeper to beyond 7 blocks. */
 async function backOff(bot: Bot, c: Entity, signal: AbortSignal): Promise<void> {
@@ -46,11 +76,19 @@ async function step(bot: Bot, target: Entity, signal: AbortSignal, stay: boolean
     if (t) return fail('unreachable', `attack: broke off, a ${t.name} is closing in`, { threat: t.id });
   }
   const creeper = target.name === 'creeper';
+  const reach = creeper ? CREEPER_REACH : REACH;
   if (creeper && swelling(target) && d <= SWELL_STOP && !stay) {
     await backOff(bot, target, signal);
     return null;
   }
-  if (d > (creeper ? CREEPER_REACH : REACH)) {
+  if (hostile(target) && d > reach && !stay) {
+    // Chasing a hostile out of reach, the bot turns to a nearer one at its back (the hunt and defend pick it next).
+    const t = hostileWithin(bot, Math.min(ASSAIL, d), target.id);
+    if (t && t.name !== 'creeper' && !isNeutralMob(t.name ?? ''))
+      return fail('unreachable', `attack: broke off, a ${t.name} is at the bot's back`, { threat: t.id });
+    if (await blockShot(bot, signal)) return null;
+  }
+  if (d > reach) {
     // Held in place (a pillar top, a pit): never step toward it.
     if (stay) return fail('unreachable', `swing: ${target.name} ${target.id} is out of reach`);
     if (creeper && d <= HOLD) {

@@ -1,7 +1,8 @@
 /**
  * attack: chase the mob, hit at the weapon's cooldown with vanilla damage, until it dies; then pick up the drops.
  * Where there is room to jump, every hit is a jump-crit (× 1.5, landed while falling, so hits come no faster than
- * one jump apart); with a shield in the off-hand it goes up between swings and down for each swing. A creeper is
+ * one jump apart); with a shield in the off-hand it goes up between swings and down for each swing, and on the way
+ * to the mob toward a skeleton about to shoot (arrows.ts). A creeper is
  * let come into reach and walked away from when lit with more hits to go than fuse left; another creeper lit
  * close by ends the fight, so the bot can get away.
  */
@@ -19,7 +20,9 @@ import { followPath } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
 import { counts, diff } from './util.js';
 import { pickUp } from './move.js';
-import { assailant, beset, creeperMove, hissing, inReach, lit, outOfBreath, retreatFrom } from './melee.js';
+import { blockShot, stepsBetweenLooks } from './arrows.js';
+import { isNeutralMob } from '../../knowledge/tables/combat.js';
+import { assailant, beset, centre, creeperMove, hissing, inReach, lit, outOfBreath, retreatFrom } from './melee.js';
 
 const CHASE_LIMIT_TICKS = 20 * 90;
 /** Longest wait for a creeper to walk into reach before going to it. */
@@ -90,8 +93,13 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
     const m = world.mobs.get(entityId);
     if (!m) return fail('not_found', `attack: mob ${entityId} is gone (despawned or exploded)`, { gained: diff(before, counts(world)) });
     if (outOfBreath(world)) return fail('unreachable', 'attack: out of breath under water', { gained: diff(before, counts(world)) });
-    // A player chasing an animal turns to a hostile closing in (on a server the defend reflex would cut in).
-    const closing = MOB_STATS[m.name].kind === 'passive' ? assailant(world) : null;
+    // A player chasing an animal turns to a hostile closing in (on a server the defend reflex would cut in), and one
+    // chasing a hostile out of reach turns to a nearer one at its back (whoever picks the next foe, nearest first,
+    // takes it); a creeper there is left to the creeper rules below and the caller's, which walk away from it.
+    const threat = assailant(world, entityId);
+    const backs = (t: Mob): boolean => !inReach(world, m) && t.name !== 'creeper' && !isNeutralMob(t.name) && centre(world, t) < centre(world, m);
+    const turn = (t: Mob): boolean => MOB_STATS[m.name].kind === 'passive' || backs(t);
+    const closing = threat && turn(threat) ? threat : null;
     if (closing) return fail('unreachable', `attack: broke off, a ${closing.name} is closing in`, { threat: closing.id, gained: diff(before, counts(world)) });
     const other = hissing(world, entityId);
     if (other) return fail('unreachable', `attack: a creeper is about to go off close by`, { creeper: other.id, gained: diff(before, counts(world)) });
@@ -107,12 +115,14 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
       }
     }
     waited = 0;
+    // In reach the bot keeps swinging: a block costs more blows than the arrow it stops.
+    if (!inReach(world, m) && blockShot(world, signal, (archer) => face(world, archer))) continue;
     if (!inReach(world, m)) {
       if (stay) return fail('unreachable', `swing: ${m.name} ${entityId} is out of reach`, { gained: diff(before, counts(world)) });
       const path = findPath(world, p.pos, { x: m.x, y: m.y, z: m.z }, { range: 2, maxNodes: 4000, canDig: false });
       if (path.status === 'none' || path.steps.length === 0) return fail('unreachable', `attack: cannot reach ${m.name} ${entityId}`);
       // A step at a time up to a creeper: walking into its 3 blocks lights it.
-      const walked = followPath(world, path.steps.slice(0, m.name === 'creeper' ? 1 : 4), signal);
+      const walked = followPath(world, path.steps.slice(0, m.name === 'creeper' ? 1 : stepsBetweenLooks(world, 4)), signal);
       if (!walked.ok && !walked.died) return fail('unreachable', `attack: ${walked.reason}`);
       continue;
     }

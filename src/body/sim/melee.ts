@@ -24,7 +24,8 @@ export function reachOf(world: World, m: Mob): number {
 }
 export const inReach = (world: World, m: Mob): boolean => reachOf(world, m) <= ENTITY_REACH;
 
-const centre = (world: World, m: Mob): number => Math.hypot(m.x + 0.5 - world.player.pos.x, m.y - world.player.pos.y, m.z + 0.5 - world.player.pos.z);
+/** Centre-to-feet distance from the player to the mob. */
+export const centre = (world: World, m: Mob): number => Math.hypot(m.x + 0.5 - world.player.pos.x, m.y - world.player.pos.y, m.z + 0.5 - world.player.pos.z);
 
 /** Explosion damage reaches 2 × power = 6 blocks: a lit creeper farther off is no danger. */
 const BLAST_REACH = 6;
@@ -51,8 +52,8 @@ export function beset(world: World): boolean {
 
 /** A hostile after the player and this close is about to strike. */
 const ASSAIL = 4;
-export function assailant(world: World): Mob | null {
-  for (const m of world.mobs.values()) if (m.aggro && MOB_STATS[m.name].kind === 'hostile' && centre(world, m) <= ASSAIL) return m;
+export function assailant(world: World, except = -1): Mob | null {
+  for (const m of world.mobs.values()) if (m.id !== except && m.aggro && MOB_STATS[m.name].kind === 'hostile' && centre(world, m) <= ASSAIL) return m;
   return null;
 }
 
