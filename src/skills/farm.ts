@@ -1,5 +1,5 @@
 /**
- * Farming a crop: till soil by water with a hoe, plant, wait for the crop to
+ * Farming a crop: till soil by water (or by a pond dug and filled from a bucket) with a hoe, plant, wait for the crop to
  * ripen (keeping the bot alive between waits), harvest what is ripe and
  * replant, until the inventory holds `count`. Growth takes in-game days
  * (src/sim/crops.ts), so the skill plants every seed it holds up to a field
@@ -18,6 +18,7 @@ import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
 import { WORK_RANGE } from './stations.js';
 import { posKey } from './target.js';
+import { digPond } from './pond.js';
 
 export type FarmItem = 'wheat' | 'carrot' | 'potato' | 'beetroot';
 export type FarmArgs = { item: FarmItem; count: number };
@@ -156,9 +157,15 @@ class FarmRun {
     for (let walk = 0; ; walk++) {
       const field = chooseField(this.body, want, this.badWater);
       if (field) return field;
+      const pond = await digPond(this.body, want, this.signal, this.what);
+      if (pond) return pond;
       // Seen from this near, no soil by it means none: from farther, the soil may be out of sight.
       for (const w of this.body.findBlocks(['water'], { maxDistance: LOOKED_NEAR, count: WATER_LOOKED_AT })) this.badWater.add(posKey(w.pos));
-      if (walk >= FIELD_WALKS) return fail('not_found', `${this.what}: no grass or dirt within 4 blocks of water to till, by ${walk + 1} waters looked at`);
+      const none = `${this.what}: no grass or dirt within 4 blocks of water to till, by ${walk + 1} waters looked at`;
+      // Half the walks spent, a player fetches a bucket and brings the water to the soil (pond.ts).
+      if (walk >= FIELD_WALKS / 2 && this.body.count('water_bucket') < 1)
+        return fail('missing_item', `${none}; a water bucket makes a pond on soil`, { missing: [{ item: 'water_bucket', count: 1 }] });
+      if (walk >= FIELD_WALKS) return fail('not_found', none);
       const found = await search(
         this.body,
         this.k,

@@ -45,7 +45,7 @@ const hostileWithin = (bot: Bot, r: number, except: number): Entity | undefined 
  * Shield up toward a skeleton drawing its bow, until its arrow has come (as the simulated body does, body/sim/arrows.ts);
  * false when none is drawing or no shield is on the off-hand. Between path legs only: a leg is not cut short for it.
  */
-async function blockShot(bot: Bot, signal: AbortSignal): Promise<boolean> {
+export async function blockShot(bot: Bot, signal: AbortSignal): Promise<boolean> {
   if (bot.inventory.slots[OFF_HAND_SLOT]?.name !== 'shield') return false;
   const archer = Object.values(bot.entities).find((e) => e.name === 'skeleton' && drawing(e) && e.position.distanceTo(bot.entity.position) <= BOW_RANGE);
   if (!archer) return false;
