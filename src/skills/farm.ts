@@ -17,8 +17,8 @@ import { countOf, diff, inventoryMap } from './inventory.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { search } from './search.js';
 import { WORK_RANGE } from './stations.js';
-import { posKey } from './target.js';
-import { digPond } from './pond.js';
+import { posKey, type Target } from './target.js';
+import { digPond, POND_SOIL } from './pond.js';
 
 export type FarmItem = 'wheat' | 'carrot' | 'potato' | 'beetroot';
 export type FarmArgs = { item: FarmItem; count: number };
@@ -63,6 +63,8 @@ class FarmRun {
   private planted = new Map<string, number>();
   private lastHarvest: number;
   private badWater = new Set<string>();
+  /** Soil seen from near that made no field for a pond. */
+  private badSoil = new Set<string>();
 
   constructor(
     private body: Body,
@@ -151,7 +153,8 @@ class FarmRun {
 
   /**
    * A field by water, as a player finds one: by the water in sight, else walking on to other water (along the
-   * shore, the next pond) and looking from beside it, past water already seen from near with no soil by it.
+   * shore, the next pond) and looking from beside it, past water already seen from near with no soil by it. With a
+   * water bucket, by a pond dug in the soil in sight, else walking on to other soil.
    */
   private async findField(want: number): Promise<Field | Outcome> {
     for (let walk = 0; ; walk++) {
@@ -161,24 +164,23 @@ class FarmRun {
       if (pond) return pond;
       // Seen from this near, no soil by it means none: from farther, the soil may be out of sight.
       for (const w of this.body.findBlocks(['water'], { maxDistance: LOOKED_NEAR, count: WATER_LOOKED_AT })) this.badWater.add(posKey(w.pos));
+      for (const w of this.body.findBlocks(POND_SOIL, { maxDistance: LOOKED_NEAR, count: WATER_LOOKED_AT })) this.badSoil.add(posKey(w.pos));
       const none = `${this.what}: no grass or dirt within 4 blocks of water to till, by ${walk + 1} waters looked at`;
       // Half the walks spent, a player fetches a bucket and brings the water to the soil (pond.ts).
       if (walk >= FIELD_WALKS / 2 && this.body.count('water_bucket') < 1)
         return fail('missing_item', `${none}; a water bucket makes a pond on soil`, { missing: [{ item: 'water_bucket', count: 1 }] });
       if (walk >= FIELD_WALKS) return fail('not_found', none);
-      const found = await search(
-        this.body,
-        this.k,
-        { kind: 'block', label: 'water with soil beside it', blocks: ['water'], exclude: this.badWater },
-        { strategy: 'surface', y: null, radius: null },
-        this.signal,
-        this.what,
-      );
+      // With water in hand the bot looks for soil to dig a pond in, not for water.
+      const carried = this.body.count('water_bucket') > 0;
+      const target: Target = carried
+        ? { kind: 'block', label: 'grass or dirt for a pond', blocks: POND_SOIL, exclude: this.badSoil }
+        : { kind: 'block', label: 'water with soil beside it', blocks: ['water'], exclude: this.badWater };
+      const found = await search(this.body, this.k, target, { strategy: 'surface', y: null, radius: null }, this.signal, this.what);
       if (!found.ok) return found;
       const pos = found.data?.pos as Vec3Like;
       const g = await act(this.what, this.signal, () => this.body.goto(pos, LOOKED_NEAR / 2, this.signal));
       if (fatal(g)) return g;
-      if (!g.ok) this.badWater.add(posKey(pos));
+      if (!g.ok) (carried ? this.badSoil : this.badWater).add(posKey(pos));
     }
   }
 

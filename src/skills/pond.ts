@@ -12,7 +12,7 @@ import { at, floor } from './geometry.js';
 import { WORK_RANGE } from './stations.js';
 
 /** Soil a pond is dug in (a bucket places water in the hole it leaves). */
-const POND_SOIL = ['grass_block', 'dirt'];
+export const POND_SOIL = ['grass_block', 'dirt'];
 /** Soil cells looked at, nearest first, and how far. */
 const LOOKED_AT = 64;
 const RADIUS = 24;

@@ -51,3 +51,24 @@ describe('a pond for a field where no water has soil by it (pond.ts, vanilla far
     for (const c of crops) expect(Math.max(Math.abs(c.pos.x - water.pos.x), Math.abs(c.pos.z - water.pos.z))).toBeLessThanOrEqual(4);
   });
 });
+
+describe('a farm with water only where no soil is', () => {
+  it('asks for a water bucket (missing_item) after half its walks between waters, rather than walking on', async () => {
+    const body = flatBody();
+    const w = body.world;
+    // Five pools in stone, 14 blocks apart in a row: no grass or dirt within 4 blocks of any.
+    for (let i = 0; i < 5; i++) {
+      const cx = 8 + i * 14;
+      for (let dx = -4; dx <= 4; dx++) for (let dz = -4; dz <= 4; dz++) w.setBlock({ x: cx + dx, y: 63, z: dz }, 'stone');
+      w.setBlock({ x: cx, y: 63, z: 0 }, 'water');
+    }
+    w.give('wooden_hoe', 1);
+    w.give('wheat_seeds', 4);
+    const r = await farm.run(body, { item: 'wheat', count: 1 }, signal, skillContext(getKnowledge()));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.code).toBe('missing_item');
+    expect(r.details?.missing).toEqual([{ item: 'water_bucket', count: 1 }]);
+    expect(body.findBlocks(['wheat'], { maxDistance: 32, count: 1 })).toHaveLength(0);
+  });
+});
