@@ -10,7 +10,7 @@ import type { Knowledge } from '../knowledge/types.js';
 import { FIELD_PLOTS } from '../knowledge/tables/farming.js';
 import type { Skill } from './types.js';
 import { act, fatal, guard } from './act.js';
-import { chooseField, WATER_LOOKED_AT, type Field } from './field.js';
+import { chooseField, stepOff, WATER_LOOKED_AT, type Field } from './field.js';
 import { hoeIn, tillSoil } from './hoe.js';
 import { at } from './geometry.js';
 import { countOf, diff, inventoryMap } from './inventory.js';
@@ -108,6 +108,8 @@ class FarmRun {
   }
 
   private async plant(pos: Vec3Like): Promise<Outcome> {
+    const off = await stepOff(this.body, pos, this.signal, this.what);
+    if (off && fatal(off)) return off;
     const r = await act(this.what, this.signal, () => this.body.place(this.crop.seed, pos, this.signal));
     if (r.ok) this.planted.set(posKey(pos), this.body.gameTick());
     return r;

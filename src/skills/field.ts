@@ -6,8 +6,10 @@
  * soil around the plots is tilled too, which speeds the crops beside it.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
-import { at, distance } from './geometry.js';
-import { isPassable } from './passable.js';
+import type { Outcome } from '../contracts/outcome.js';
+import { act } from './act.js';
+import { add, at, distance, floor, HORIZONTAL } from './geometry.js';
+import { isFloor, isPassable } from './passable.js';
 import { posKey } from './target.js';
 
 /**
@@ -84,4 +86,21 @@ export function chooseField(body: Body, want: number, exclude: ReadonlySet<strin
     if (best && best.plots.length >= want) break;
   }
   return best;
+}
+
+/** The bot's feet are in the cell (`dy` 0) or on it (`dy` 1). */
+export function standsAt(body: Body, p: Vec3Like, dy: number): boolean {
+  const f = floor(body.position());
+  return f.x === p.x && f.z === p.z && f.y - dy === p.y;
+}
+
+/**
+ * Off a cell the bot's feet are in (a seed is not planted there, nor water poured: a player steps aside first), onto a
+ * side with room and a floor. Null when the bot is not there or no side has room.
+ */
+export async function stepOff(body: Body, cell: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  if (!standsAt(body, cell, 0)) return null;
+  const room = (c: Vec3Like): boolean => isPassable(body.blockAt(c)) && isPassable(body.blockAt(add(c, 0, 1, 0))) && isFloor(body.blockAt(add(c, 0, -1, 0)));
+  const side = HORIZONTAL.map((d) => add(cell, d.x, 0, d.z)).find(room);
+  return side ? act(what, signal, () => body.goto(side, 0, signal)) : null;
 }

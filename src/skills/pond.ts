@@ -7,8 +7,8 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act, fatal } from './act.js';
-import { fieldAt, type Field } from './field.js';
-import { at, floor } from './geometry.js';
+import { fieldAt, standsAt, type Field } from './field.js';
+import { add, at, HORIZONTAL } from './geometry.js';
 import { WORK_RANGE } from './stations.js';
 
 /** Soil a pond is dug in (a bucket places water in the hole it leaves). */
@@ -19,24 +19,13 @@ const RADIUS = 24;
 /** A pond is dug only where its field takes this many plots: a player does not water a strip. */
 const MIN_PLOTS = 6;
 
-/** The bot's feet are on the cell (`dy` 1) or in it (`dy` 0). */
-const standsAt = (body: Body, p: Vec3Like, dy: number): boolean => {
-  const f = floor(body.position());
-  return f.x === p.x && f.z === p.z && f.y - dy === p.y;
-};
 const underFoot = (body: Body, p: Vec3Like): boolean => standsAt(body, p, 1);
-const SIDES = [
-  [1, 0],
-  [-1, 0],
-  [0, 1],
-  [0, -1],
-] as const;
 
 /** Out of the hole onto the soil beside it: the bot steps into the hole to pick up the dug soil. */
 async function stepOut(body: Body, hole: Vec3Like, signal: AbortSignal, what: string): Promise<Outcome | null> {
   if (!standsAt(body, hole, 0)) return null;
-  const side = SIDES.map(([dx, dz]) => at(hole.x + dx, hole.y, hole.z + dz)).find((n) => POND_SOIL.includes(body.blockAt(n) ?? ''));
-  return side ? act(what, signal, () => body.goto(at(side.x, side.y + 1, side.z), 0, signal)) : null;
+  const side = HORIZONTAL.map((d) => add(hole, d.x, 0, d.z)).find((n) => POND_SOIL.includes(body.blockAt(n) ?? ''));
+  return side ? act(what, signal, () => body.goto(add(side, 0, 1, 0), 0, signal)) : null;
 }
 
 /**

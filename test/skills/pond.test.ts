@@ -72,3 +72,18 @@ describe('a farm with water only where no soil is', () => {
     expect(body.findBlocks(['wheat'], { maxDistance: 32, count: 1 })).toHaveLength(0);
   });
 });
+
+describe('planting where the bot stands', () => {
+  it('steps off the plot its feet are on before sowing it (a seed is not placed in the player’s cell)', async () => {
+    const body = flatBody();
+    const w = body.world;
+    w.setBlock({ x: 1, y: 63, z: 0 }, 'water');
+    w.give('wooden_hoe', 1);
+    w.give('wheat_seeds', 1);
+    const stop = new AbortController();
+    const off = body.onTick(() => body.count('wheat_seeds') === 0 && stop.abort());
+    await farm.run(body, { item: 'wheat', count: 1 }, stop.signal, skillContext(getKnowledge()));
+    off();
+    expect(body.findBlocks(['wheat'], { maxDistance: 8, count: 4 }).map((b) => b.pos)).toEqual([{ x: 0, y: 64, z: 0 }]);
+  });
+});
