@@ -1,9 +1,10 @@
 /**
- * Farming a crop: till soil by water (or by a pond dug and filled from a bucket) with a hoe, plant, wait for the crop to
- * ripen (keeping the bot alive between waits), harvest what is ripe and
- * replant, until the inventory holds `count`. Growth takes in-game days
- * (src/sim/crops.ts), so the skill plants every seed it holds up to a field
- * and harvests the first ripe plots as they come.
+ * Farming a crop: till soil by water (or by a pond dug and filled from a water
+ * bucket, pond.ts) with a hoe, plant, wait for the crop to ripen (keeping the
+ * bot alive between waits), harvest what is ripe and replant, until the
+ * inventory holds `count`. Growth takes in-game days (src/sim/crops.ts), so
+ * the skill plants every seed it holds up to a field and harvests the first
+ * ripe plots as they come.
  */
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';

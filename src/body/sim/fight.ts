@@ -115,9 +115,9 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
       }
     }
     waited = 0;
-    // In reach the bot keeps swinging: a block costs more blows than the arrow it stops.
-    if (!inReach(world, m) && blockShot(world, signal, (archer) => face(world, archer))) continue;
     if (!inReach(world, m)) {
+      // A shot about to come is blocked first (in reach the bot keeps swinging: a block costs more blows than the arrow).
+      if (blockShot(world, signal, (archer) => face(world, archer))) continue;
       if (stay) return fail('unreachable', `swing: ${m.name} ${entityId} is out of reach`, { gained: diff(before, counts(world)) });
       const path = findPath(world, p.pos, { x: m.x, y: m.y, z: m.z }, { range: 2, maxNodes: 4000, canDig: false });
       if (path.status === 'none' || path.steps.length === 0) return fail('unreachable', `attack: cannot reach ${m.name} ${entityId}`);
