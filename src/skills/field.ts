@@ -76,11 +76,11 @@ export function fieldAt(body: Body, water: Vec3Like, want: number): Field | null
 /** Water blocks looked at for a field, nearest first: a lake's shore may be far round from the nearest of them. */
 export const WATER_LOOKED_AT = 256;
 
-/** The field by the sensed water that holds the most plots (up to `want`), nearest first on ties. */
+/** The field by the sensed water under the sky that holds the most plots (up to `want`), nearest first on ties. */
 export function chooseField(body: Body, want: number, exclude: ReadonlySet<string>): Field | null {
   let best: Field | null = null;
   for (const w of body.findBlocks(['water'], { count: WATER_LOOKED_AT })) {
-    if (exclude.has(posKey(w.pos))) continue;
+    if (exclude.has(posKey(w.pos)) || !openToSky(body, w.pos)) continue;
     const f = fieldAt(body, w.pos, want);
     if (f && (!best || f.plots.length > best.plots.length)) best = f;
     if (best && best.plots.length >= want) break;
@@ -103,4 +103,20 @@ export async function stepOff(body: Body, cell: Vec3Like, signal: AbortSignal, w
   const room = (c: Vec3Like): boolean => isPassable(body.blockAt(c)) && isPassable(body.blockAt(add(c, 0, 1, 0))) && isFloor(body.blockAt(add(c, 0, -1, 0)));
   const side = HORIZONTAL.map((d) => add(cell, d.x, 0, d.z)).find(room);
   return side ? act(what, signal, () => body.goto(side, 0, signal)) : null;
+}
+
+/** Cells above soil looked at for a roof. */
+const SKY_LOOK = 64;
+
+/**
+ * A cell with nothing over it but air, plants or leaves, as far as the bot has seen: a crop needs light 9 or more
+ * (CropBlock.canSurvive), which a field by a cave's water, or a pond dug in a cave's dirt, never gets.
+ */
+export function openToSky(body: Body, p: Vec3Like): boolean {
+  for (let dy = 1; dy < SKY_LOOK; dy++) {
+    const n = body.blockAt(add(p, 0, dy, 0));
+    if (n === null) return true;
+    if (!isPassable(n) && !n.endsWith('_leaves')) return false;
+  }
+  return true;
 }

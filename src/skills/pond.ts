@@ -7,7 +7,7 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act, fatal } from './act.js';
-import { fieldAt, standsAt, type Field } from './field.js';
+import { fieldAt, openToSky, standsAt, type Field } from './field.js';
 import { add, at, HORIZONTAL } from './geometry.js';
 import { WORK_RANGE } from './stations.js';
 
@@ -39,7 +39,7 @@ export async function digPond(body: Body, want: number, signal: AbortSignal, wha
   const site = body
     .findBlocks(POND_SOIL, { maxDistance: RADIUS, count: LOOKED_AT })
     .map((b) => ({ pos: b.pos, field: fieldAt(body, b.pos, want + 1) }))
-    .filter((s) => s.field !== null && s.field.plots.length > Math.min(want, MIN_PLOTS) && !underFoot(body, s.pos))
+    .filter((s) => s.field !== null && s.field.plots.length > Math.min(want, MIN_PLOTS) && !underFoot(body, s.pos) && openToSky(body, s.pos))
     .sort((a, b) => b.field!.plots.length - a.field!.plots.length)[0];
   if (!site) return null;
   const g = await act(what, signal, () => body.goto(site.pos, WORK_RANGE - 1, signal));
