@@ -25,7 +25,7 @@ export function skyAbove(body: Body, feet: Vec3Like, through: (name: string) => 
 }
 
 /** A canopy is no roof to someone finding their way: under a tree (leaves, vines hanging from it) is on the surface. */
-const emptyOrLeaves = (name: string): boolean => isEmpty(name) || name.endsWith('_leaves') || isPassable(name);
+export const emptyOrLeaves = (name: string): boolean => isEmpty(name) || name.endsWith('_leaves') || isPassable(name);
 
 /** A cell to walk through: air or a plant, or leaves (a hand clears them at once: a jungle floor is all bushes), or not seen (the body has not looked that way). */
 const walkable = (name: string | null): boolean => name === null || isPassable(name) || name.endsWith('_leaves');

@@ -167,14 +167,14 @@ class FarmRun {
       if (pond) return pond;
       // Seen from this near, no soil by it means none: from farther, the soil may be out of sight.
       for (const w of this.body.findBlocks(['water'], { maxDistance: LOOKED_NEAR, count: WATER_LOOKED_AT })) this.badWater.add(posKey(w.pos));
-      for (const w of this.body.findBlocks(POND_SOIL, { maxDistance: LOOKED_NEAR, count: WATER_LOOKED_AT })) this.badSoil.add(posKey(w.pos));
       const none = `${this.what}: no grass or dirt within 4 blocks of water to till, by ${walk + 1} waters looked at`;
       // Half the walks spent, a player fetches a bucket and brings the water to the soil (pond.ts).
       if (walk >= FIELD_WALKS / 2 && this.body.count('water_bucket') < 1)
         return fail('missing_item', `${none}; a water bucket makes a pond on soil`, { missing: [{ item: 'water_bucket', count: 1 }] });
       if (walk >= FIELD_WALKS) return fail('not_found', none);
-      // With water in hand the bot looks for soil to dig a pond in, not for water.
+      // With water in hand the bot looks for soil to dig a pond in, not for water, past soil seen from near.
       const carried = this.body.count('water_bucket') > 0;
+      if (carried) for (const w of this.body.findBlocks(POND_SOIL, { maxDistance: LOOKED_NEAR, count: WATER_LOOKED_AT })) this.badSoil.add(posKey(w.pos));
       const target: Target = carried
         ? { kind: 'block', label: 'grass or dirt for a pond', blocks: POND_SOIL, exclude: this.badSoil }
         : { kind: 'block', label: 'water with soil beside it', blocks: ['water'], exclude: this.badWater };

@@ -8,6 +8,7 @@
 import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
+import { emptyOrLeaves, skyAbove } from './ascend.js';
 import { add, at, distance, floor, HORIZONTAL } from './geometry.js';
 import { isFloor, isPassable } from './passable.js';
 import { posKey } from './target.js';
@@ -105,19 +106,9 @@ export async function stepOff(body: Body, cell: Vec3Like, signal: AbortSignal, w
   return side ? act(what, signal, () => body.goto(side, 0, signal)) : null;
 }
 
-/** Cells above soil looked at for a roof. */
-const SKY_LOOK = 64;
-
 /**
  * A cell with nothing over it but air, plants or leaves, as far as the bot has seen: a crop needs light 9 or more
  * (CropBlock.canSurvive), which a pond dug in a cave's dirt never gives its field. (Natural water is not held to it:
  * measured on GITM's seeds, the check turned away fields by water that did grow, and hay on seed 4 ran out of time.)
  */
-export function openToSky(body: Body, p: Vec3Like): boolean {
-  for (let dy = 1; dy < SKY_LOOK; dy++) {
-    const n = body.blockAt(add(p, 0, dy, 0));
-    if (n === null) return true;
-    if (!isPassable(n) && !n.endsWith('_leaves')) return false;
-  }
-  return true;
-}
+export const openToSky = (body: Body, p: Vec3Like): boolean => skyAbove(body, add(p, 0, -1, 0), emptyOrLeaves);

@@ -8,7 +8,7 @@ import type { Body, Vec3Like } from '../contracts/body.js';
 import type { Outcome } from '../contracts/outcome.js';
 import { act, fatal } from './act.js';
 import { fieldAt, openToSky, standsAt, type Field } from './field.js';
-import { add, at, HORIZONTAL } from './geometry.js';
+import { add, HORIZONTAL } from './geometry.js';
 import { WORK_RANGE } from './stations.js';
 
 /** Soil a pond is dug in (a bucket places water in the hole it leaves). */
@@ -50,7 +50,7 @@ export async function digPond(body: Body, want: number, signal: AbortSignal, wha
   if (!d.ok) return null;
   const out = await stepOut(body, site.pos, signal, what);
   if (out && fatal(out)) return out;
-  const p = await act(what, signal, () => body.place('water_bucket', at(site.pos.x, site.pos.y, site.pos.z), signal));
+  const p = await act(what, signal, () => body.place('water_bucket', site.pos, signal));
   if (fatal(p)) return p;
   return p.ok ? fieldAt(body, site.pos, want) : null;
 }

@@ -8,6 +8,7 @@
 import { SHIELD_RAISE_TICKS } from '../../sim/armor.js';
 import { BOW_DRAW_TICKS, BOW_RANGE, sees, type Mob } from '../../sim/mobs.js';
 import type { World } from '../../sim/world.js';
+import { centre } from './melee.js';
 
 /** Ticks before the release the shield goes up: its raise time, a step's walk (the bot looks between steps) and a tick to spare. */
 const STEP_TICKS = 7;
@@ -15,15 +16,13 @@ const LEAD = SHIELD_RAISE_TICKS + STEP_TICKS + 1;
 /** An arrow's speed off a full draw (blocks a tick, projectiles.ts) and ticks to spare: how long the shield stays up after the release. */
 const ARROW_SPEED = 1.6;
 const FLIGHT_SPARE = 2;
-const flight = (world: World, m: Mob): number =>
-  Math.ceil(Math.hypot(m.x + 0.5 - world.player.pos.x, m.y - world.player.pos.y, m.z + 0.5 - world.player.pos.z) / ARROW_SPEED) + FLIGHT_SPARE;
+const flight = (world: World, m: Mob): number => Math.ceil(centre(world, m) / ARROW_SPEED) + FLIGHT_SPARE;
 
 /** A skeleton in sight and in bow range drawing its bow, at least `drawn` ticks into the draw (-Infinity: drawing or not). */
 export function archerDrawing(world: World, drawn = 0): Mob | null {
-  const p = world.player.pos;
   for (const m of world.mobs.values()) {
     if (m.name !== 'skeleton' || m.draw < drawn) continue;
-    if (Math.hypot(m.x + 0.5 - p.x, m.y - p.y, m.z + 0.5 - p.z) <= BOW_RANGE + 1 && sees(world, m)) return m;
+    if (centre(world, m) <= BOW_RANGE + 1 && sees(world, m)) return m;
   }
   return null;
 }
@@ -32,8 +31,8 @@ export function archerDrawing(world: World, drawn = 0): Mob | null {
 export const archerAboutToShoot = (world: World): Mob | null => archerDrawing(world, BOW_DRAW_TICKS - LEAD);
 
 /**
- * Steps to walk before looking again: with a shield and an archer in sight, a step at a time (a step takes about 5
- * ticks, as long as the shield takes to go up; a draw lasts 20), else `free`.
+ * Steps to walk before looking again: with a shield and an archer in sight, a step at a time (STEP_TICKS; a draw
+ * lasts 20), else `free`.
  */
 export const stepsBetweenLooks = (world: World, free: number): number =>
   world.player.armor['off-hand'] === 'shield' && archerDrawing(world, -Infinity) ? 1 : free;

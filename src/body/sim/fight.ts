@@ -21,8 +21,7 @@ import type { World } from '../../sim/world.js';
 import { counts, diff } from './util.js';
 import { pickUp } from './move.js';
 import { blockShot, stepsBetweenLooks } from './arrows.js';
-import { isNeutralMob } from '../../knowledge/tables/combat.js';
-import { assailant, beset, centre, creeperMove, hissing, inReach, lit, outOfBreath, retreatFrom } from './melee.js';
+import { assailant, atBack, beset, creeperMove, hissing, inReach, lit, outOfBreath, retreatFrom } from './melee.js';
 
 const CHASE_LIMIT_TICKS = 20 * 90;
 /** Longest wait for a creeper to walk into reach before going to it. */
@@ -94,12 +93,9 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
     if (!m) return fail('not_found', `attack: mob ${entityId} is gone (despawned or exploded)`, { gained: diff(before, counts(world)) });
     if (outOfBreath(world)) return fail('unreachable', 'attack: out of breath under water', { gained: diff(before, counts(world)) });
     // A player chasing an animal turns to a hostile closing in (on a server the defend reflex would cut in), and one
-    // chasing a hostile out of reach turns to a nearer one at its back (whoever picks the next foe, nearest first,
-    // takes it); a creeper there is left to the creeper rules below and the caller's, which walk away from it.
+    // chasing a hostile out of reach turns to a nearer one at its back (melee.ts).
     const threat = assailant(world, entityId);
-    const backs = (t: Mob): boolean => !inReach(world, m) && t.name !== 'creeper' && !isNeutralMob(t.name) && centre(world, t) < centre(world, m);
-    const turn = (t: Mob): boolean => MOB_STATS[m.name].kind === 'passive' || backs(t);
-    const closing = threat && turn(threat) ? threat : null;
+    const closing = threat && (MOB_STATS[m.name].kind === 'passive' || atBack(world, m, threat)) ? threat : null;
     if (closing) return fail('unreachable', `attack: broke off, a ${closing.name} is closing in`, { threat: closing.id, gained: diff(before, counts(world)) });
     const other = hissing(world, entityId);
     if (other) return fail('unreachable', `attack: a creeper is about to go off close by`, { creeper: other.id, gained: diff(before, counts(world)) });

@@ -9,6 +9,7 @@ import { EYE_HEIGHT } from '../../knowledge/sight.js';
 import { findPath } from '../../sim/path.js';
 import { followPath } from '../../sim/act.js';
 import type { World } from '../../sim/world.js';
+import { isNeutralMob } from '../../knowledge/tables/combat.js';
 
 /**
  * Vanilla 1.20.4 `GameRenderer.pick`: a survival player hits an entity when the line of sight from its eyes meets
@@ -56,6 +57,14 @@ export function assailant(world: World, except = -1): Mob | null {
   for (const m of world.mobs.values()) if (m.id !== except && m.aggro && MOB_STATS[m.name].kind === 'hostile' && centre(world, m) <= ASSAIL) return m;
   return null;
 }
+
+/**
+ * A hostile at the bot's back to turn to from a chase after `target`, out of reach: nearer than the target (whoever
+ * picks the next foe, nearest first, takes it), and neither a creeper (the creeper rules walk away from it) nor a
+ * neutral mob (struck first, it is the bot that starts the fight).
+ */
+export const atBack = (world: World, target: Mob, t: Mob): boolean =>
+  !inReach(world, target) && t.name !== 'creeper' && !isNeutralMob(t.name) && centre(world, t) < centre(world, target);
 
 /** How the fight goes on against a creeper target: hit it, let it come into reach, or walk out of its fuse. */
 export type CreeperMove = 'fight' | 'hold' | 'retreat';
