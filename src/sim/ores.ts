@@ -160,7 +160,13 @@ function placeFeatureFrom(seed: number, chunk: Chunk, feat: OreFeature, f: numbe
   }
 }
 
-/** The vanilla OreFeature shape: spheres strung along a short random segment, fattest in the middle. */
+/**
+ * The vanilla OreFeature shape: spheres strung along a short random segment,
+ * fattest in the middle. A sphere inside another adds no block, so it is
+ * dropped before any cell is visited, as vanilla's `doPlace` does: the big
+ * blobs (granite, tuff, gravel) are mostly such spheres, and they were most of
+ * the cost of generating a chunk.
+ */
 function vein(seed: number, chunk: Chunk, feat: OreFeature, f: number, x: number, y: number, z: number, rng: Rng): void {
   const size = feat.size;
   const angle = rng.next() * Math.PI;
@@ -171,37 +177,76 @@ function vein(seed: number, chunk: Chunk, feat: OreFeature, f: number, x: number
     z1 = z + 0.5 - Math.cos(angle) * spread;
   const y0 = y + rng.int(0, 2) - 1,
     y1 = y + rng.int(0, 2) - 1;
+  // Centre and radius of each sphere that reaches into this chunk's columns (a sphere inside another reaches in only if that one does).
   const bx = chunk.cx * 16,
     bz = chunk.cz * 16;
+  const s = SPHERES.length >= size * 4 ? SPHERES : (SPHERES = new Float64Array(size * 4));
+  let n = 0;
   for (let i = 0; i < size; i++) {
     const t = i / size;
     const px = x0 + (x1 - x0) * t,
-      py = y0 + (y1 - y0) * t + 0.5,
       pz = z0 + (z1 - z0) * t;
     const r = (((Math.sin(Math.PI * t) + 1) * rng.next() * size) / 16 + 1) / 2;
-    const minX = Math.max(bx, Math.floor(px - r)),
-      maxX = Math.min(bx + 15, Math.floor(px + r));
-    const minZ = Math.max(bz, Math.floor(pz - r)),
-      maxZ = Math.min(bz + 15, Math.floor(pz + r));
-    const minY = Math.max(MIN_Y + 1, Math.floor(py - r)),
-      maxY = Math.min(MAX_Y, Math.floor(py + r));
-    if (minX > maxX || minZ > maxZ) continue;
-    const r2 = r * r;
-    for (let wx = minX; wx <= maxX; wx++) {
-      const dx = wx + 0.5 - px;
-      for (let wz = minZ; wz <= maxZ; wz++) {
-        const dz = wz + 0.5 - pz;
-        const rest = r2 - dx * dx - dz * dz;
-        if (rest <= 0) continue;
-        // Only the column's cells within the sphere: a block either side of the exact span, the test below decides.
-        const half = Math.sqrt(rest);
-        const lo = Math.max(minY, Math.floor(py - 0.5 - half)),
-          hi = Math.min(maxY, Math.ceil(py - 0.5 + half));
-        for (let wy = lo; wy <= hi; wy++) {
-          const dy = wy + 0.5 - py;
-          if (dx * dx + dy * dy + dz * dz >= r2) continue;
-          replace(seed, chunk, feat, f, wx - bx, wy, wz - bz);
-        }
+    if (Math.floor(px + r) < bx || Math.floor(px - r) > bx + 15 || Math.floor(pz + r) < bz || Math.floor(pz - r) > bz + 15) continue;
+    s[n * 4] = px;
+    s[n * 4 + 1] = y0 + (y1 - y0) * t + 0.5;
+    s[n * 4 + 2] = pz;
+    s[n * 4 + 3] = r;
+    n++;
+  }
+  dropEnclosed(s, n);
+  for (let i = 0; i < n; i++) if (s[i * 4 + 3] > 0) sphere(seed, chunk, feat, f, s[i * 4], s[i * 4 + 1], s[i * 4 + 2], s[i * 4 + 3]);
+}
+
+/** Scratch space for `vein`'s spheres, grown to the largest vein (generation is synchronous, so one buffer serves every call). */
+let SPHERES = new Float64Array(64 * 4);
+
+/** Mark (radius -1) every one of the first `n` spheres that lies wholly inside another: the gap between their radii exceeds the distance between their centres. */
+export function dropEnclosed(s: Float64Array, n: number): void {
+  for (let i = 0; i < n - 1; i++) {
+    if (s[i * 4 + 3] <= 0) continue;
+    for (let j = i + 1; j < n; j++) {
+      if (s[j * 4 + 3] <= 0) continue;
+      const dx = s[i * 4] - s[j * 4],
+        dy = s[i * 4 + 1] - s[j * 4 + 1],
+        dz = s[i * 4 + 2] - s[j * 4 + 2],
+        dr = s[i * 4 + 3] - s[j * 4 + 3];
+      if (dr * dr <= dx * dx + dy * dy + dz * dz) continue;
+      if (dr > 0) s[j * 4 + 3] = -1;
+      else {
+        s[i * 4 + 3] = -1;
+        break;
+      }
+    }
+  }
+}
+
+/** Replace the host rock in the cells of `chunk` whose centres are inside the sphere. */
+function sphere(seed: number, chunk: Chunk, feat: OreFeature, f: number, px: number, py: number, pz: number, r: number): void {
+  const bx = chunk.cx * 16,
+    bz = chunk.cz * 16;
+  const minX = Math.max(bx, Math.floor(px - r)),
+    maxX = Math.min(bx + 15, Math.floor(px + r));
+  const minZ = Math.max(bz, Math.floor(pz - r)),
+    maxZ = Math.min(bz + 15, Math.floor(pz + r));
+  const minY = Math.max(MIN_Y + 1, Math.floor(py - r)),
+    maxY = Math.min(MAX_Y, Math.floor(py + r));
+  if (minX > maxX || minZ > maxZ) return;
+  const r2 = r * r;
+  for (let wx = minX; wx <= maxX; wx++) {
+    const dx = wx + 0.5 - px;
+    for (let wz = minZ; wz <= maxZ; wz++) {
+      const dz = wz + 0.5 - pz;
+      const rest = r2 - dx * dx - dz * dz;
+      if (rest <= 0) continue;
+      // Only the column's cells within the sphere: a block either side of the exact span, the test below decides.
+      const half = Math.sqrt(rest);
+      const lo = Math.max(minY, Math.floor(py - 0.5 - half)),
+        hi = Math.min(maxY, Math.ceil(py - 0.5 + half));
+      for (let wy = lo; wy <= hi; wy++) {
+        const dy = wy + 0.5 - py;
+        if (dx * dx + dy * dy + dz * dz >= r2) continue;
+        replace(seed, chunk, feat, f, wx - bx, wy, wz - bz);
       }
     }
   }

@@ -1,7 +1,7 @@
 /**
  * A suite's tasks over seeds as episode jobs: a task that cannot run is
- * listed, not sent; the rest go through the pool, and come back grouped by
- * task in the suite's order, seeds ascending.
+ * listed, not sent; the rest go through the pool seed by seed, and come
+ * back grouped by task in the suite's order, seeds ascending.
  */
 import type { EpisodeJob, EpisodeResult, SuiteName } from '../episode.js';
 import { createEpisodePool, type EpisodePool } from '../pool.js';
@@ -22,9 +22,10 @@ export async function runTasks(
 ): Promise<TaskResult[]> {
   const results: TaskResult[] = tasks.map((t) => ({ name: t.name, goal: [t.goal, ...(t.then ?? [])].join(' + '), notRun: whyNotRun(t, rules), runs: [] }));
   const jobs: EpisodeJob[] = [];
-  for (const [i, t] of tasks.entries()) {
-    if (results[i]!.notRun) continue;
-    for (let seed = 1; seed <= seeds; seed++)
+  // Seed by seed: a worker's next world is then mostly of the seed it just played, whose chunks it kept (sim/chunk-cache.ts).
+  for (let seed = 1; seed <= seeds; seed++) {
+    for (const [i, t] of tasks.entries()) {
+      if (results[i]!.notRun) continue;
       jobs.push({
         suite,
         task: t.name,
@@ -38,6 +39,7 @@ export async function runTasks(
           pauseWhileThinking: rules.pauseWhileThinking,
         },
       });
+    }
   }
   for (const r of results) if (r.notRun) process.stderr.write(`  ${r.name}: not run (${r.notRun.slice(0, 80)})\n`);
   const ended = new Map<string, TaskRun[]>();
