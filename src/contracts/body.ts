@@ -55,15 +55,30 @@ export const MOUNTAIN_Y = 100;
 export const MOUNTAIN_TOPS: readonly string[] = ['stone', 'snow_block', 'snow', 'powder_snow', 'calcite', 'packed_ice'];
 
 /**
+ * Crowns a player tells apart from afar, by the log their trees give: the dark oak's dense flat canopy, the jungle's
+ * giants, the acacia's umbrellas, the spruce's dark spires, the birch's pale green. Oak grows nearly everywhere and
+ * is not told from a distance.
+ */
+export const GROVE_LEAVES: Readonly<Record<string, string>> = {
+  dark_oak_leaves: 'dark_oak_log',
+  jungle_leaves: 'jungle_log',
+  acacia_leaves: 'acacia_log',
+  spruce_leaves: 'spruce_log',
+  birch_leaves: 'birch_log',
+};
+
+/**
  * Something large seen far off against the sky, by day, in line of sight over the land between: a village's roofs or
- * its bell, or a mountain's bare top (MOUNTAIN_TOPS at or above MOUNTAIN_Y). Where it is, not what it holds: the crops
- * in a village's fields are seen once within the senses radius.
+ * its bell, a mountain's bare top (MOUNTAIN_TOPS at or above MOUNTAIN_Y), or the crowns of a grove (GROVE_LEAVES).
+ * Where it is, not what it holds: the crops in a village's fields are seen once within the senses radius.
  */
 export interface Landmark {
-  kind: 'village' | 'mountain';
-  /** The point seen (a roof, the bell, the top block of a mountain's column). */
+  kind: 'village' | 'mountain' | 'grove';
+  /** The point seen (a roof, the bell, the top block of a mountain's column, a crown). */
   pos: Vec3Like;
   distance: number;
+  /** A grove's log (GROVE_LEAVES). */
+  log?: string;
 }
 
 export interface SeenBlock {

@@ -1,6 +1,6 @@
 /**
- * Far sight on the embedded server (Body.landmarks): the mineflayer body sees a village by its bell beyond the
- * senses radius, in line of sight and by day, from the chunks the server sent. The simulated body's far sight reads
+ * Far sight on the embedded server (Body.landmarks): the mineflayer body sees a village by its bell, a mountain by its
+ * bare top and a grove by its crowns beyond the senses radius, in line of sight and by day, from the chunks the server sent. The simulated body's far sight reads
  * its generated villages' roofs and bells (test/sim/skyline.test.ts), so a lone bell set by hand is a server-only
  * scenario.
  */
@@ -58,5 +58,29 @@ describeOnServer('far sight: the mineflayer body on the embedded server', (world
     await w.setBlock({ ...top, y: MOUNTAIN_Y - 10 }, 'stone');
     await w.setBlock(top, 'air');
     expect(await eventually(mountains, (l) => l.length === 0, 10_000)).toEqual([]);
+  });
+
+  it('sees dark oak leaves 40 blocks west as a grove of dark oak, by day and not by night; oak leaves are no grove', { timeout: 60_000 }, async () => {
+    const w: ConformanceWorld = world();
+    const o = w.origin();
+    // On a column far sight looks at (one per 8×8 cell), high enough over the land west of the origin to clear it.
+    const crown = { x: Math.floor((o.x - 40) / 8) * 8 + 4, y: o.y + 8, z: Math.floor(o.z / 8) * 8 + 4 };
+    // The bell's scenario walls the view west: the wall goes.
+    for (const p of [1, 2].flatMap((dy) => [-1, 0, 1].map((dz) => offset(o, -2, dy, dz)))) await w.setBlock(p, 'air');
+    await w.setBlock(crown, 'dark_oak_leaves');
+    const groves = () => (w.body.landmarks?.('grove') ?? []).filter((l) => l.kind === 'grove');
+    await w.setTime(1000);
+    const day = await eventually(groves, (l) => l.length > 0, 10_000);
+    expect(day).toHaveLength(1);
+    expect(day[0]).toMatchObject({ kind: 'grove', pos: crown, log: 'dark_oak_log' });
+    expect(day[0].distance).toBeGreaterThan(w.body.senses.radius);
+    // Asked for groves only, the body does not report the bell or the mountain of the other scenarios.
+    expect((w.body.landmarks?.('grove') ?? []).every((l) => l.kind === 'grove')).toBe(true);
+    await w.setTime(18000);
+    expect(await eventually(groves, (l) => l.length === 0, 10_000)).toEqual([]);
+    await w.setTime(1000);
+    await eventually(groves, (l) => l.length > 0, 10_000);
+    await w.setBlock(crown, 'oak_leaves');
+    expect(await eventually(groves, (l) => l.length === 0, 10_000)).toEqual([]);
   });
 });

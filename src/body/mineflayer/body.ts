@@ -29,7 +29,7 @@ import { attack, collect, consume, equip, toss, useOn } from './items.js';
 import { goto, setupMovements, ticks } from './move.js';
 import { place } from './place.js';
 import { findBlocks, inventoryStacks, seenEntities } from './senses.js';
-import { mountainsInSight, skylineReach, villagesInSight } from './skyline.js';
+import { grovesInSight, mountainsInSight, skylineReach, villagesInSight } from './skyline.js';
 import { BotVision } from './vision.js';
 import type { SeenBlocks } from '../seen.js';
 import { craft, deposit, smelt, withdraw } from './stations.js';
@@ -259,8 +259,9 @@ export class MineflayerBody implements Body {
   landmarks(kind?: Landmark['kind']): Landmark[] {
     if (!this.current?.entity || !this.vision) return [];
     const seen = [
-      ...(kind !== 'mountain' ? villagesInSight(this.current, this.vision, this.senses) : []),
-      ...(kind !== 'village' ? mountainsInSight(this.current, this.vision, this.senses) : []),
+      ...(!kind || kind === 'village' ? villagesInSight(this.current, this.vision, this.senses) : []),
+      ...(!kind || kind === 'mountain' ? mountainsInSight(this.current, this.vision, this.senses) : []),
+      ...(!kind || kind === 'grove' ? grovesInSight(this.current, this.vision, this.senses) : []),
     ];
     return seen.sort((a, b) => a.distance - b.distance);
   }

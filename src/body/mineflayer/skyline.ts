@@ -1,5 +1,5 @@
 /**
- * The mineflayer body's far sight: mountains by their bare tops (below), and a village seen by its bell, the meeting
+ * The mineflayer body's far sight: mountains by their bare tops and groves by their crowns (below), and a village seen by its bell, the meeting
  * point every vanilla village has, in the chunks the server sent and within
  * SKYLINE blocks, when a ray from the eyes reaches the bell's open face by
  * the senses' own rule (knowledge/sight.ts), by day. The simulated body sees
@@ -7,7 +7,7 @@
  * from any other planks.
  */
 import type { Bot } from 'mineflayer';
-import { MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE, type Landmark, type Senses } from '../../contracts/body.js';
+import { GROVE_LEAVES, MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE, type Landmark, type Senses } from '../../contracts/body.js';
 import { blockVisible, EYE_HEIGHT, isDaylight } from '../../knowledge/sight.js';
 import type { BotVision } from './vision.js';
 
@@ -31,9 +31,9 @@ const GRID = 8;
 const MAX_MOUNTAINS = 4;
 const TOPS = new Set(MOUNTAIN_TOPS);
 
-/** The top block of column (x, z) at or above MOUNTAIN_Y in the chunks the client holds: its y and name, or null. */
-function topAt(bot: Bot, vision: BotVision, x: number, z: number, ceiling: number): { y: number; name: string } | null {
-  for (let y = ceiling; y >= MOUNTAIN_Y; y--) {
+/** The top block of column (x, z) at or above `floor` in the chunks the client holds: its y and name, or null. */
+function topAt(bot: Bot, vision: BotVision, x: number, z: number, ceiling: number, floor = MOUNTAIN_Y): { y: number; name: string } | null {
+  for (let y = ceiling; y >= floor; y--) {
     const id = vision.look(x, y, z);
     if (id === -1) return null;
     const name = bot.registry.blocks[id]?.name ?? 'air';
@@ -64,4 +64,39 @@ export function mountainsInSight(bot: Bot, vision: BotVision, senses: Senses): L
     }
   tops.sort((a, b) => a.distance - b.distance);
   return tops.filter((t) => senses.xray || blockVisible(vision.sight, eye.x, eye.y, eye.z, t.pos.x, t.pos.y, t.pos.z)).slice(0, MAX_MOUNTAINS);
+}
+
+/** How far under the eyes a crown is looked for, and how many groves are reported per log (as the simulated body). */
+const GROVE_BELOW = 48;
+const GROVES_PER_LOG = 2;
+
+/** Groves by the leaves on top of their columns (GROVE_LEAVES) in the chunks the server sent, seen by the senses' ray rule, by day. */
+export function grovesInSight(bot: Bot, vision: BotVision, senses: Senses): Landmark[] {
+  if (!senses.xray && !isDaylight(bot.time?.timeOfDay ?? 0)) return [];
+  const p = bot.entity.position;
+  const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
+  const reach = skylineReach(bot);
+  // Crowns stand at most a few dozen blocks over the land round about: no need to read the empty sky from the build limit down.
+  const ceiling = Math.floor(eye.y) + 64;
+  const crowns: Landmark[] = [];
+  const r = Math.ceil(reach / GRID);
+  for (let dx = -r; dx <= r; dx++)
+    for (let dz = -r; dz <= r; dz++) {
+      const x = (Math.floor(eye.x / GRID) + dx) * GRID + GRID / 2,
+        z = (Math.floor(eye.z / GRID) + dz) * GRID + GRID / 2;
+      if (Math.hypot(x - eye.x, z - eye.z) > reach) continue;
+      const top = topAt(bot, vision, x, z, ceiling, Math.floor(eye.y) - GROVE_BELOW);
+      const log = top ? GROVE_LEAVES[top.name] : undefined;
+      if (!top || !log) continue;
+      const distance = Math.hypot(x + 0.5 - eye.x, top.y + 0.5 - eye.y, z + 0.5 - eye.z);
+      if (distance <= reach) crowns.push({ kind: 'grove', pos: { x, y: top.y, z }, distance, log });
+    }
+  crowns.sort((a, b) => a.distance - b.distance);
+  const perLog = new Map<string, number>();
+  return crowns.filter((c) => {
+    const n = perLog.get(c.log!) ?? 0;
+    if (n >= GROVES_PER_LOG || !(senses.xray || blockVisible(vision.sight, eye.x, eye.y, eye.z, c.pos.x, c.pos.y, c.pos.z))) return false;
+    perLog.set(c.log!, n + 1);
+    return true;
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * The simulated player's far sight: villages and mountains seen on the
+ * The simulated player's far sight: villages, mountains and groves seen on the
  * skyline, beyond the chunks the senses radius loads. A ray from the eyes to a roof or the bell is
  * tested by the senses' own rule (knowledge/sight.ts: through see-through
  * cells only) within the chunks the senses radius loads, and past them
@@ -14,6 +14,7 @@ import { mcData } from '../../sim/data.js';
 import { surfaceOf } from '../../sim/generate.js';
 import type { Sight } from '../../knowledge/sight.js';
 import { skylinePoints, villagesWithin } from '../../sim/villages.js';
+import { chunkTrees, type TreeKind } from '../../sim/vegetation.js';
 import type { World } from '../../sim/world.js';
 
 /** Ray samples per block: fine enough not to step past a block's corner more than a little. */
@@ -108,4 +109,58 @@ export function mountainsInSight(world: World, eye: Vec3Like, sight: Sight, xray
     if (xray || clear(sight, ground, eye, { x: t.pos.x + 0.5, y: t.pos.y + 0.5, z: t.pos.z + 0.5 })) out.push(t);
   }
   return out;
+}
+
+/** The log of each tree a grove is told by from afar (contracts/body.ts GROVE_LEAVES); a jungle bush is oak leaves over one log, lost in the undergrowth. */
+const GROVE_TREES: Partial<Record<TreeKind, string>> = {
+  dark_oak: 'dark_oak_log',
+  jungle: 'jungle_log',
+  mega_jungle: 'jungle_log',
+  acacia: 'acacia_log',
+  spruce: 'spruce_log',
+  birch: 'birch_log',
+};
+/** Blocks over its root's ground that a crown is looked at: inside the foliage of every kind (trunks of 4 to 8, a dark oak's crown from its top down). */
+const CROWN = 6;
+/** Crowns tried per log before giving up on one in sight, nearest first, and groves reported per log. */
+const CROWNS_TRIED = 12;
+const GROVES_PER_LOG = 2;
+
+/**
+ * Groves whose crowns the eye sees within SKYLINE blocks, by day unless x-ray: per log, the nearest crowns in
+ * sight. The trees rooted in each chunk come from the seed as generation draws them (sim/vegetation.ts), as the
+ * mountains' tops come from the terrain, so no chunk past the senses radius is generated to look at it.
+ */
+export function grovesInSight(world: World, eye: Vec3Like, sight: Sight, xray: boolean): Landmark[] {
+  if (!xray && !world.isDay()) return [];
+  const byLog = new Map<string, Landmark[]>();
+  const r = Math.ceil(SKYLINE / 16);
+  const ecx = Math.floor(eye.x) >> 4,
+    ecz = Math.floor(eye.z) >> 4;
+  for (let cx = ecx - r; cx <= ecx + r; cx++)
+    for (let cz = ecz - r; cz <= ecz + r; cz++)
+      for (const t of chunkTrees(world.seed, cx, cz).spots) {
+        const log = GROVE_TREES[t.kind];
+        if (!log) continue;
+        const pos = { x: t.x, y: t.y + CROWN, z: t.z };
+        const distance = Math.hypot(pos.x + 0.5 - eye.x, pos.y + 0.5 - eye.y, pos.z + 0.5 - eye.z);
+        if (distance > SKYLINE) continue;
+        let list = byLog.get(log);
+        if (!list) byLog.set(log, (list = []));
+        list.push({ kind: 'grove', pos, distance, log });
+      }
+  const ground = groundOf(world.seed);
+  const out: Landmark[] = [];
+  for (const list of byLog.values()) {
+    list.sort((a, b) => a.distance - b.distance);
+    let seen = 0;
+    for (const l of list.slice(0, CROWNS_TRIED)) {
+      if (seen >= GROVES_PER_LOG) break;
+      if (xray || clear(sight, ground, eye, { x: l.pos.x + 0.5, y: l.pos.y + 0.5, z: l.pos.z + 0.5 })) {
+        out.push(l);
+        seen++;
+      }
+    }
+  }
+  return out.sort((a, b) => a.distance - b.distance);
 }

@@ -1,0 +1,69 @@
+/**
+ * Groves on the skyline (Body.landmarks 'grove'): the simulated body sees the crowns of a kind of tree told from afar
+ * beyond its senses radius, by day, and the surface search for that tree's logs walks to them. Seed 13 starts in a
+ * taiga about 50 blocks from the dark oaks of a roofed forest.
+ */
+import { describe, expect, it } from 'vitest';
+import { SKYLINE } from '../../src/contracts/body.js';
+import { createSimBody, type SimBody } from '../../src/body/sim/index.js';
+import { chunkTrees } from '../../src/sim/vegetation.js';
+import { exploredBy } from '../../src/skills/explored.js';
+import { groveLog } from '../../src/skills/groves.js';
+import { surfaceSearch } from '../../src/skills/surface.js';
+import { resolveTarget } from '../../src/skills/target.js';
+import { getKnowledge } from '../../src/knowledge/index.js';
+
+const k = getKnowledge();
+
+function bodyAt(seed: number): SimBody {
+  const body = createSimBody({ seed });
+  body.findBlocks(['stone']);
+  return body;
+}
+
+const darkOaks = (body: SimBody) => (body.landmarks('grove') ?? []).filter((l) => l.log === 'dark_oak_log');
+
+describe('groves on the skyline', () => {
+  it('sees the dark oaks of a roofed forest beyond the senses radius, at a tree the seed roots there, by day only', () => {
+    const body = bodyAt(13);
+    const seen = darkOaks(body);
+    expect(seen.length).toBeGreaterThan(0);
+    const l = seen[0]!;
+    expect(l.kind).toBe('grove');
+    expect(l.distance).toBeGreaterThan(body.senses.radius);
+    expect(l.distance).toBeLessThanOrEqual(SKYLINE);
+    // Not one dark oak log is made out from where the bot stands.
+    expect(body.findBlocks(['dark_oak_log'])).toEqual([]);
+    const spots = chunkTrees(13, l.pos.x >> 4, l.pos.z >> 4).spots;
+    expect(spots.some((t) => t.kind === 'dark_oak' && t.x === l.pos.x && t.z === l.pos.z)).toBe(true);
+    body.world.setTime(13000);
+    expect(darkOaks(body)).toEqual([]);
+  });
+
+  it('tells one tree’s logs from any log: groves lead a search for dark oak, not one for any log', () => {
+    expect(groveLog(resolveTarget(k, '#dark_oak_logs')!)).toBe('dark_oak_log');
+    expect(groveLog(resolveTarget(k, 'acacia_log')!)).toBe('acacia_log');
+    expect(groveLog(resolveTarget(k, '#logs')!)).toBeNull();
+    expect(groveLog(resolveTarget(k, '#oak_logs')!)).toBeNull();
+  });
+
+  it('walks to the dark oaks it sees and finds their logs on the first walk', async () => {
+    const body = bodyAt(13);
+    const crown = darkOaks(body)[0]!.pos;
+    const out = await surfaceSearch(body, resolveTarget(k, '#dark_oak_logs')!, 128, new AbortController().signal, 'mine #dark_oak_logs');
+    expect(out.ok).toBe(true);
+    expect(exploredBy(body).grovesVisited).toEqual([crown]);
+    expect(body.findBlocks(['dark_oak_log']).length).toBeGreaterThan(0);
+  });
+
+  it('without far sight combs the nearer ground first and takes longer to find them', async () => {
+    const timeTo = async (farSight: boolean): Promise<number> => {
+      const body = bodyAt(13);
+      if (!farSight) Object.assign(body, { landmarks: undefined });
+      const out = await surfaceSearch(body, resolveTarget(k, '#dark_oak_logs')!, 128, new AbortController().signal, 'mine #dark_oak_logs');
+      expect(out.ok).toBe(true);
+      return body.gameTick();
+    };
+    expect(await timeTo(true)).toBeLessThan(await timeTo(false));
+  });
+});
