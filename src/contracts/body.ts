@@ -68,17 +68,26 @@ export const GROVE_LEAVES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Ground a player tells apart from afar by its colour: the white of a snowfield, the yellow of a desert, the red of
+ * the badlands, the purple of mushroom fields. Grass, stone and water are everywhere, and not told.
+ */
+export const FAR_GROUND: readonly string[] = ['snow', 'snow_block', 'sand', 'red_sand', 'terracotta', 'mycelium'];
+
+/**
  * Something large seen far off against the sky, by day, in line of sight over the land between: a village's roofs or
- * its bell, a mountain's bare top (MOUNTAIN_TOPS at or above MOUNTAIN_Y), or the crowns of a grove (GROVE_LEAVES).
- * Where it is, not what it holds: the crops in a village's fields are seen once within the senses radius.
+ * its bell, a mountain's bare top (MOUNTAIN_TOPS at or above MOUNTAIN_Y), the crowns of a grove (GROVE_LEAVES), or
+ * a stretch of ground told by its colour (FAR_GROUND). Where it is, not what it holds: the crops in a village's
+ * fields are seen once within the senses radius.
  */
 export interface Landmark {
-  kind: 'village' | 'mountain' | 'grove';
-  /** The point seen (a roof, the bell, the top block of a mountain's column, a crown). */
+  kind: 'village' | 'mountain' | 'grove' | 'ground';
+  /** The point seen (a roof, the bell, the top block of a mountain's column, a crown, a column's top). */
   pos: Vec3Like;
   distance: number;
   /** A grove's log (GROVE_LEAVES). */
   log?: string;
+  /** The ground's top block (FAR_GROUND). */
+  top?: string;
 }
 
 export interface SeenBlock {

@@ -111,8 +111,8 @@ export class ExploredMap {
    */
   readonly villagesVisited: Vec3Like[] = [];
   readonly signsLookedFrom: Vec3Like[] = [];
-  /** Crowns of groves walked to (./groves.ts): whether their logs were found there or not, not walked to again. */
-  readonly grovesVisited: Vec3Like[] = [];
+  /** Landmarks walked to (./far-sight.ts: a grove, a snowfield): whether the target was found there or not, not walked to again. */
+  readonly farWalked: Vec3Like[] = [];
   /** Mountain tops seen on the skyline (Body.landmarks), one per cell: where the mountains are, for the run. */
   readonly mountainTops: Vec3Like[] = [];
 

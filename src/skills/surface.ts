@@ -13,7 +13,7 @@ import { exploredBy, SURVEY, type Cell, type ExploredMap, type Sighting } from '
 import { found } from './found.js';
 import { cellAt, nextView, START_BIAS, type Frontier } from './frontier.js';
 import { ANIMALS, barrenFor, byWater, LANDMARKS, signsOf } from './habitat.js';
-import { GROVE_RANGE, groveInSight } from './groves.js';
+import { FAR_RANGE, farSign } from './far-sight.js';
 import type { Target } from './target.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
@@ -108,16 +108,16 @@ export async function surfaceSearch(body: Body, target: Target, radius: number, 
       map.forget(seen.name, seen.pos);
       seen = recall(map, target, since(), here, start, frontier.radius);
     }
-    // No unseen ground to choose from: walk on blind while nothing is in view, and once in any case, since from a
-    // hollow (sand dug out round the bot, a night's hole) the only views are its own floor, which see nothing.
-    // A grove of the target's tree on the skyline beats unseen ground nearer by (./groves.ts).
-    const grove = seen ? null : groveInSight(body, target, map);
-    const to = seen ? seen.pos : (grove ?? nextView(frontier, here) ?? (map.seesGround(here) && blind > 0 ? null : blindStep(here, blind++, start, radius)));
+    // A grove of the target's tree, or ground with a sign of it, on the skyline beats unseen ground nearer by
+    // (./far-sight.ts). No unseen ground to choose from: walk on blind while nothing is in view, and once in any case,
+    // since from a hollow (sand dug out round the bot, a night's hole) the only views are its own floor, which see nothing.
+    const far = seen ? null : farSign(body, target, map, frontier.signs);
+    const to = seen ? seen.pos : (far ?? nextView(frontier, here) ?? (map.seesGround(here) && blind > 0 ? null : blindStep(here, blind++, start, radius)));
     if (!to) break;
     const from = body.position();
-    const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : grove ? GROVE_RANGE : 2, signal));
+    const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : far ? FAR_RANGE : 2, signal));
     if (fatal(r)) return r;
-    if (grove) map.grovesVisited.push(grove);
+    if (far) map.farWalked.push(far);
     failures = r.ok ? 0 : failures + 1;
     if (r.ok) {
       // A walk that succeeds without moving (the way ends where the bot stands) would be chosen again and again.

@@ -1,6 +1,6 @@
 /**
  * Far sight on the embedded server (Body.landmarks): the mineflayer body sees a village by its bell, a mountain by its
- * bare top and a grove by its crowns beyond the senses radius, in line of sight and by day, from the chunks the server sent. The simulated body's far sight reads
+ * bare top, a grove by its crowns and snow by its colour beyond the senses radius, in line of sight and by day, from the chunks the server sent. The simulated body's far sight reads
  * its generated villages' roofs and bells (test/sim/skyline.test.ts), so a lone bell set by hand is a server-only
  * scenario.
  */
@@ -82,5 +82,20 @@ describeOnServer('far sight: the mineflayer body on the embedded server', (world
     await eventually(groves, (l) => l.length > 0, 10_000);
     await w.setBlock(crown, 'oak_leaves');
     expect(await eventually(groves, (l) => l.length === 0, 10_000)).toEqual([]);
+  });
+
+  it('sees a snow block 40 blocks west as ground told by its colour, by day; grass is not told', { timeout: 60_000 }, async () => {
+    const w: ConformanceWorld = world();
+    const o = w.origin();
+    const top = { x: Math.floor((o.x - 40) / 8) * 8 + 4, y: o.y + 8, z: Math.floor(o.z / 8) * 8 + 12 };
+    for (const p of [1, 2].flatMap((dy) => [-1, 0, 1].map((dz) => offset(o, -2, dy, dz)))) await w.setBlock(p, 'air');
+    await w.setBlock(top, 'snow_block');
+    const white = () => (w.body.landmarks?.('ground') ?? []).filter((l) => l.top === 'snow_block');
+    await w.setTime(1000);
+    const day = await eventually(white, (l) => l.length > 0, 10_000);
+    expect(day[0]).toMatchObject({ kind: 'ground', pos: top, top: 'snow_block' });
+    expect(day[0].distance).toBeGreaterThan(w.body.senses.radius);
+    await w.setBlock(top, 'grass_block');
+    expect(await eventually(white, (l) => l.length === 0, 10_000)).toEqual([]);
   });
 });

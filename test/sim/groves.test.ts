@@ -8,7 +8,7 @@ import { SKYLINE } from '../../src/contracts/body.js';
 import { createSimBody, type SimBody } from '../../src/body/sim/index.js';
 import { chunkTrees } from '../../src/sim/vegetation.js';
 import { exploredBy } from '../../src/skills/explored.js';
-import { groveLog } from '../../src/skills/groves.js';
+import { groveLog } from '../../src/skills/far-sight.js';
 import { surfaceSearch } from '../../src/skills/surface.js';
 import { resolveTarget } from '../../src/skills/target.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
@@ -52,7 +52,7 @@ describe('groves on the skyline', () => {
     const crown = darkOaks(body)[0]!.pos;
     const out = await surfaceSearch(body, resolveTarget(k, '#dark_oak_logs')!, 128, new AbortController().signal, 'mine #dark_oak_logs');
     expect(out.ok).toBe(true);
-    expect(exploredBy(body).grovesVisited).toEqual([crown]);
+    expect(exploredBy(body).farWalked).toEqual([crown]);
     expect(body.findBlocks(['dark_oak_log']).length).toBeGreaterThan(0);
   });
 
@@ -65,5 +65,33 @@ describe('groves on the skyline', () => {
       return body.gameTick();
     };
     expect(await timeTo(true)).toBeLessThan(await timeTo(false));
+  });
+});
+
+/** Seed 20 starts in a taiga; the snowy plains begin about 90 blocks off. */
+describe('ground told by its colour on the skyline', () => {
+  const snow = (body: SimBody) => body.landmarks('ground').filter((l) => l.top === 'snow');
+
+  it('sees the white of a snowy plain beyond the senses radius, by day only, where the seed lays one', () => {
+    const body = bodyAt(20);
+    const seen = snow(body);
+    expect(seen.length).toBeGreaterThan(0);
+    const l = seen[0]!;
+    expect(l.kind).toBe('ground');
+    expect(l.distance).toBeGreaterThan(body.senses.radius);
+    expect(l.distance).toBeLessThanOrEqual(SKYLINE);
+    expect(body.world.biomeAt(l.pos.x, l.pos.z)).toBe('snowy_plains');
+    expect(body.findBlocks(['snow'])).toEqual([]);
+    body.world.setTime(13000);
+    expect(snow(body)).toEqual([]);
+  });
+
+  it('walks to the snowfield it sees when looking for snowballs, and finds snow there', async () => {
+    const body = bodyAt(20);
+    const field = snow(body)[0]!.pos;
+    const out = await surfaceSearch(body, resolveTarget(k, 'snowball')!, 128, new AbortController().signal, 'mine snowball');
+    expect(out.ok).toBe(true);
+    expect(exploredBy(body).farWalked[0]).toEqual(field);
+    expect(body.findBlocks(['snow']).length).toBeGreaterThan(0);
   });
 });

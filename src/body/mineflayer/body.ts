@@ -29,7 +29,7 @@ import { attack, collect, consume, equip, toss, useOn } from './items.js';
 import { goto, setupMovements, ticks } from './move.js';
 import { place } from './place.js';
 import { findBlocks, inventoryStacks, seenEntities } from './senses.js';
-import { grovesInSight, mountainsInSight, skylineReach, villagesInSight } from './skyline.js';
+import { groundInSight, grovesInSight, mountainsInSight, skylineReach, villagesInSight } from './skyline.js';
 import { BotVision } from './vision.js';
 import type { SeenBlocks } from '../seen.js';
 import { craft, deposit, smelt, withdraw } from './stations.js';
@@ -262,6 +262,7 @@ export class MineflayerBody implements Body {
       ...(!kind || kind === 'village' ? villagesInSight(this.current, this.vision, this.senses) : []),
       ...(!kind || kind === 'mountain' ? mountainsInSight(this.current, this.vision, this.senses) : []),
       ...(!kind || kind === 'grove' ? grovesInSight(this.current, this.vision, this.senses) : []),
+      ...(!kind || kind === 'ground' ? groundInSight(this.current, this.vision, this.senses) : []),
     ];
     return seen.sort((a, b) => a.distance - b.distance);
   }

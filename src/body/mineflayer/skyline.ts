@@ -1,5 +1,5 @@
 /**
- * The mineflayer body's far sight: mountains by their bare tops and groves by their crowns (below), and a village seen by its bell, the meeting
+ * The mineflayer body's far sight: mountains by their bare tops, groves by their crowns and ground by its colour (below), and a village seen by its bell, the meeting
  * point every vanilla village has, in the chunks the server sent and within
  * SKYLINE blocks, when a ray from the eyes reaches the bell's open face by
  * the senses' own rule (knowledge/sight.ts), by day. The simulated body sees
@@ -7,7 +7,7 @@
  * from any other planks.
  */
 import type { Bot } from 'mineflayer';
-import { GROVE_LEAVES, MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE, type Landmark, type Senses } from '../../contracts/body.js';
+import { FAR_GROUND, GROVE_LEAVES, MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE, type Landmark, type Senses, type Vec3Like } from '../../contracts/body.js';
 import { blockVisible, EYE_HEIGHT, isDaylight } from '../../knowledge/sight.js';
 import type { BotVision } from './vision.js';
 
@@ -66,37 +66,51 @@ export function mountainsInSight(bot: Bot, vision: BotVision, senses: Senses): L
   return tops.filter((t) => senses.xray || blockVisible(vision.sight, eye.x, eye.y, eye.z, t.pos.x, t.pos.y, t.pos.z)).slice(0, MAX_MOUNTAINS);
 }
 
-/** How far under the eyes a crown is looked for, and how many groves are reported per log (as the simulated body). */
-const GROVE_BELOW = 48;
-const GROVES_PER_LOG = 2;
+/** How far under the eyes a crown or a column's top is looked for, and how many are reported per kind (as the simulated body). */
+const BELOW_EYES = 48;
+const PER_KIND = 2;
 
-/** Groves by the leaves on top of their columns (GROVE_LEAVES) in the chunks the server sent, seen by the senses' ray rule, by day. */
-export function grovesInSight(bot: Bot, vision: BotVision, senses: Senses): Landmark[] {
+/**
+ * Columns (one per 8×8 cell) in the chunks the server sent whose top block `classify` names (a grove's log, a
+ * ground's colour), seen by the senses' ray rule, by day: per name, the nearest PER_KIND.
+ */
+function topsInSight(bot: Bot, vision: BotVision, senses: Senses, classify: (top: string, pos: Vec3Like, distance: number) => Landmark | null): Landmark[] {
   if (!senses.xray && !isDaylight(bot.time?.timeOfDay ?? 0)) return [];
   const p = bot.entity.position;
   const eye = { x: p.x, y: p.y + EYE_HEIGHT, z: p.z };
   const reach = skylineReach(bot);
-  // Crowns stand at most a few dozen blocks over the land round about: no need to read the empty sky from the build limit down.
+  // Crowns and the land stand at most a few dozen blocks over the eyes: no need to read the empty sky from the build limit down.
   const ceiling = Math.floor(eye.y) + 64;
-  const crowns: Landmark[] = [];
+  const found: Landmark[] = [];
   const r = Math.ceil(reach / GRID);
   for (let dx = -r; dx <= r; dx++)
     for (let dz = -r; dz <= r; dz++) {
       const x = (Math.floor(eye.x / GRID) + dx) * GRID + GRID / 2,
         z = (Math.floor(eye.z / GRID) + dz) * GRID + GRID / 2;
       if (Math.hypot(x - eye.x, z - eye.z) > reach) continue;
-      const top = topAt(bot, vision, x, z, ceiling, Math.floor(eye.y) - GROVE_BELOW);
-      const log = top ? GROVE_LEAVES[top.name] : undefined;
-      if (!top || !log) continue;
+      const top = topAt(bot, vision, x, z, ceiling, Math.floor(eye.y) - BELOW_EYES);
+      if (!top) continue;
       const distance = Math.hypot(x + 0.5 - eye.x, top.y + 0.5 - eye.y, z + 0.5 - eye.z);
-      if (distance <= reach) crowns.push({ kind: 'grove', pos: { x, y: top.y, z }, distance, log });
+      const l = distance <= reach ? classify(top.name, { x, y: top.y, z }, distance) : null;
+      if (l) found.push(l);
     }
-  crowns.sort((a, b) => a.distance - b.distance);
-  const perLog = new Map<string, number>();
-  return crowns.filter((c) => {
-    const n = perLog.get(c.log!) ?? 0;
-    if (n >= GROVES_PER_LOG || !(senses.xray || blockVisible(vision.sight, eye.x, eye.y, eye.z, c.pos.x, c.pos.y, c.pos.z))) return false;
-    perLog.set(c.log!, n + 1);
+  found.sort((a, b) => a.distance - b.distance);
+  const perName = new Map<string, number>();
+  return found.filter((l) => {
+    const name = l.log ?? l.top ?? '';
+    const n = perName.get(name) ?? 0;
+    if (n >= PER_KIND || !(senses.xray || blockVisible(vision.sight, eye.x, eye.y, eye.z, l.pos.x, l.pos.y, l.pos.z))) return false;
+    perName.set(name, n + 1);
     return true;
   });
 }
+
+/** Groves by the leaves on top of their columns (GROVE_LEAVES). */
+export const grovesInSight = (bot: Bot, vision: BotVision, senses: Senses): Landmark[] =>
+  topsInSight(bot, vision, senses, (top, pos, distance) => (GROVE_LEAVES[top] ? { kind: 'grove', pos, distance, log: GROVE_LEAVES[top] } : null));
+
+const FAR = new Set(FAR_GROUND);
+
+/** Ground told by its colour (FAR_GROUND) on top of its columns. */
+export const groundInSight = (bot: Bot, vision: BotVision, senses: Senses): Landmark[] =>
+  topsInSight(bot, vision, senses, (top, pos, distance) => (FAR.has(top) ? { kind: 'ground', pos, distance, top } : null));

@@ -23,7 +23,7 @@ import {
 } from '../../contracts/body.js';
 import { findBlocks, seeEntities } from './senses.js';
 import { Vision } from './vision.js';
-import { villagesInSight, mountainsInSight, grovesInSight } from './skyline.js';
+import { villagesInSight, mountainsInSight, grovesInSight, groundInSight } from './skyline.js';
 import { EYE_HEIGHT } from '../../knowledge/sight.js';
 import { DEFAULT_MOVE, goto, pickUp } from './move.js';
 import { craft, dig, place, smelt } from './work.js';
@@ -166,6 +166,7 @@ export class SimBody implements Body {
       ...(!kind || kind === 'village' ? villagesInSight(this.world, eye, this.vision.sight, this.senses.xray) : []),
       ...(!kind || kind === 'mountain' ? mountainsInSight(this.world, eye, this.vision.sight, this.senses.xray) : []),
       ...(!kind || kind === 'grove' ? grovesInSight(this.world, eye, this.vision.sight, this.senses.xray) : []),
+      ...(!kind || kind === 'ground' ? groundInSight(this.world, eye, this.vision.sight, this.senses.xray) : []),
     ];
     return seen.sort((a, b) => a.distance - b.distance);
   }

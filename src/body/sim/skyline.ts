@@ -8,9 +8,10 @@
  * that much of a village over open land by day, and nothing of it at night.
  */
 import type { Landmark, Vec3Like } from '../../contracts/body.js';
-import { MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE } from '../../contracts/body.js';
+import { FAR_GROUND, MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE } from '../../contracts/body.js';
 import { columnInfo, type ColumnInfo } from '../../sim/biomes.js';
-import { mcData } from '../../sim/data.js';
+import { BIO } from '../../sim/biomes.js';
+import { B, mcData } from '../../sim/data.js';
 import { surfaceOf } from '../../sim/generate.js';
 import type { Sight } from '../../knowledge/sight.js';
 import { skylinePoints, villagesWithin } from '../../sim/villages.js';
@@ -157,6 +158,67 @@ export function grovesInSight(world: World, eye: Vec3Like, sight: Sight, xray: b
     for (const l of list.slice(0, CROWNS_TRIED)) {
       if (seen >= GROVES_PER_LOG) break;
       if (xray || clear(sight, ground, eye, { x: l.pos.x + 0.5, y: l.pos.y + 0.5, z: l.pos.z + 0.5 })) {
+        out.push(l);
+        seen++;
+      }
+    }
+  }
+  return out.sort((a, b) => a.distance - b.distance);
+}
+
+const FAR_IDS = new Set(FAR_GROUND.map((n) => mcData.blocksByName[n]!.id));
+/** Ground columns reported per top, nearest first, and columns tried per top before giving up on one in sight. */
+const GROUND_PER_TOP = 2;
+const GROUND_TRIED = 12;
+/** Per seed, grid column → its top block id and y as generation gives them (a snowy plain's grass under its snow layer shows white). */
+const groundTops = new Map<number, Map<number, { id: number; y: number }>>();
+
+function groundTop(seed: number, x: number, z: number): { id: number; y: number } {
+  let bySeed = groundTops.get(seed);
+  if (!bySeed) groundTops.set(seed, (bySeed = new Map()));
+  const key = x * 0x100000 + z;
+  let t = bySeed.get(key);
+  if (t === undefined) {
+    const col = columnInfo(seed, x, z);
+    const top = col.height < 63 ? B.water : surfaceOf(seed, x, z, col)[0];
+    t = { id: col.biome === BIO.snowy_plains && top === B.grass_block ? B.snow : top, y: col.height };
+    bySeed.set(key, t);
+  }
+  return t;
+}
+
+/**
+ * Ground told by its colour (FAR_GROUND) that the eye sees within SKYLINE blocks, by day unless x-ray: per top
+ * block, the nearest columns in sight, one per 8×8 cell (the explored map's), from the terrain the seed gives.
+ */
+export function groundInSight(world: World, eye: Vec3Like, sight: Sight, xray: boolean): Landmark[] {
+  if (!xray && !world.isDay()) return [];
+  const byTop = new Map<string, Landmark[]>();
+  const gx = Math.floor(eye.x / GRID),
+    gz = Math.floor(eye.z / GRID);
+  const r = Math.ceil(SKYLINE / GRID);
+  for (let dx = -r; dx <= r; dx++)
+    for (let dz = -r; dz <= r; dz++) {
+      const x = (gx + dx) * GRID + GRID / 2,
+        z = (gz + dz) * GRID + GRID / 2;
+      const t = groundTop(world.seed, x, z);
+      if (!FAR_IDS.has(t.id)) continue;
+      const distance = Math.hypot(x + 0.5 - eye.x, t.y + 0.5 - eye.y, z + 0.5 - eye.z);
+      if (distance > SKYLINE) continue;
+      const top = mcData.blocks[t.id]!.name;
+      let list = byTop.get(top);
+      if (!list) byTop.set(top, (list = []));
+      list.push({ kind: 'ground', pos: { x, y: t.y, z }, distance, top });
+    }
+  const ground = groundOf(world.seed);
+  const out: Landmark[] = [];
+  for (const list of byTop.values()) {
+    list.sort((a, b) => a.distance - b.distance);
+    let seen = 0;
+    for (const l of list.slice(0, GROUND_TRIED)) {
+      if (seen >= GROUND_PER_TOP) break;
+      // The ray is aimed just over the column's top: what is seen is its upper face.
+      if (xray || clear(sight, ground, eye, { x: l.pos.x + 0.5, y: l.pos.y + 1.05, z: l.pos.z + 0.5 })) {
         out.push(l);
         seen++;
       }
