@@ -92,17 +92,11 @@ export function mountainsInSight(world: World, eye: Vec3Like, sight: Sight, xray
   if (!xray && !world.isDay()) return [];
   const ground = groundOf(world.seed);
   const tops: Landmark[] = [];
-  const gx = Math.floor(eye.x / GRID),
-    gz = Math.floor(eye.z / GRID);
-  const r = Math.ceil(SKYLINE / GRID);
-  for (let dx = -r; dx <= r; dx++)
-    for (let dz = -r; dz <= r; dz++) {
-      const x = (gx + dx) * GRID + GRID / 2,
-        z = (gz + dz) * GRID + GRID / 2;
-      const y = mountainTop(world.seed, x, z);
-      const distance = Math.hypot(x + 0.5 - eye.x, y + 0.5 - eye.y, z + 0.5 - eye.z);
-      if (distance <= SKYLINE) tops.push({ kind: 'mountain', pos: { x, y, z }, distance });
-    }
+  gridColumns(eye, (x, z) => {
+    const y = mountainTop(world.seed, x, z);
+    const distance = Math.hypot(x + 0.5 - eye.x, y + 0.5 - eye.y, z + 0.5 - eye.z);
+    if (distance <= SKYLINE) tops.push({ kind: 'mountain', pos: { x, y, z }, distance });
+  });
   tops.sort((a, b) => a.distance - b.distance);
   const out: Landmark[] = [];
   for (const t of tops) {
@@ -123,9 +117,9 @@ const GROVE_TREES: Partial<Record<TreeKind, string>> = {
 };
 /** Blocks over its root's ground that a crown is looked at: inside the foliage of every kind (trunks of 4 to 8, a dark oak's crown from its top down). */
 const CROWN = 6;
-/** Crowns tried per log before giving up on one in sight, nearest first, and groves reported per log. */
-const CROWNS_TRIED = 12;
-const GROVES_PER_LOG = 2;
+/** Crowns (or ground columns) tried per log (or top) before giving up on one in sight, nearest first, and how many are reported. */
+const TRIED = 12;
+const PER_NAME = 2;
 
 /**
  * Groves whose crowns the eye sees within SKYLINE blocks, by day unless x-ray: per log, the nearest crowns in
@@ -146,30 +140,12 @@ export function grovesInSight(world: World, eye: Vec3Like, sight: Sight, xray: b
         const pos = { x: t.x, y: t.y + CROWN, z: t.z };
         const distance = Math.hypot(pos.x + 0.5 - eye.x, pos.y + 0.5 - eye.y, pos.z + 0.5 - eye.z);
         if (distance > SKYLINE) continue;
-        let list = byLog.get(log);
-        if (!list) byLog.set(log, (list = []));
-        list.push({ kind: 'grove', pos, distance, log });
+        listFor(byLog, log).push({ kind: 'grove', pos, distance, log });
       }
-  const ground = groundOf(world.seed);
-  const out: Landmark[] = [];
-  for (const list of byLog.values()) {
-    list.sort((a, b) => a.distance - b.distance);
-    let seen = 0;
-    for (const l of list.slice(0, CROWNS_TRIED)) {
-      if (seen >= GROVES_PER_LOG) break;
-      if (xray || clear(sight, ground, eye, { x: l.pos.x + 0.5, y: l.pos.y + 0.5, z: l.pos.z + 0.5 })) {
-        out.push(l);
-        seen++;
-      }
-    }
-  }
-  return out.sort((a, b) => a.distance - b.distance);
+  return nearestSeen(world, eye, sight, xray, byLog, 0.5);
 }
 
 const FAR_IDS = new Set(FAR_GROUND.map((n) => mcData.blocksByName[n]!.id));
-/** Ground columns reported per top, nearest first, and columns tried per top before giving up on one in sight. */
-const GROUND_PER_TOP = 2;
-const GROUND_TRIED = 12;
 /** Per seed, grid column → its top block id and y as generation gives them (a snowy plain's grass under its snow layer shows white). */
 const groundTops = new Map<number, Map<number, { id: number; y: number }>>();
 
@@ -194,31 +170,44 @@ function groundTop(seed: number, x: number, z: number): { id: number; y: number 
 export function groundInSight(world: World, eye: Vec3Like, sight: Sight, xray: boolean): Landmark[] {
   if (!xray && !world.isDay()) return [];
   const byTop = new Map<string, Landmark[]>();
+  gridColumns(eye, (x, z) => {
+    const t = groundTop(world.seed, x, z);
+    if (!FAR_IDS.has(t.id)) return;
+    const distance = Math.hypot(x + 0.5 - eye.x, t.y + 0.5 - eye.y, z + 0.5 - eye.z);
+    const top = mcData.blocks[t.id]!.name;
+    if (distance <= SKYLINE) listFor(byTop, top).push({ kind: 'ground', pos: { x, y: t.y, z }, distance, top });
+  });
+  // The ray is aimed just over the column's top: what is seen is its upper face.
+  return nearestSeen(world, eye, sight, xray, byTop, 1.05);
+}
+
+/** Visit the column looked at in each 8×8 cell (the explored map's) within SKYLINE blocks of the eye, and a cell's width more. */
+function gridColumns(eye: Vec3Like, visit: (x: number, z: number) => void): void {
   const gx = Math.floor(eye.x / GRID),
     gz = Math.floor(eye.z / GRID);
   const r = Math.ceil(SKYLINE / GRID);
-  for (let dx = -r; dx <= r; dx++)
-    for (let dz = -r; dz <= r; dz++) {
-      const x = (gx + dx) * GRID + GRID / 2,
-        z = (gz + dz) * GRID + GRID / 2;
-      const t = groundTop(world.seed, x, z);
-      if (!FAR_IDS.has(t.id)) continue;
-      const distance = Math.hypot(x + 0.5 - eye.x, t.y + 0.5 - eye.y, z + 0.5 - eye.z);
-      if (distance > SKYLINE) continue;
-      const top = mcData.blocks[t.id]!.name;
-      let list = byTop.get(top);
-      if (!list) byTop.set(top, (list = []));
-      list.push({ kind: 'ground', pos: { x, y: t.y, z }, distance, top });
-    }
+  for (let dx = -r; dx <= r; dx++) for (let dz = -r; dz <= r; dz++) visit((gx + dx) * GRID + GRID / 2, (gz + dz) * GRID + GRID / 2);
+}
+
+const listFor = (m: Map<string, Landmark[]>, name: string): Landmark[] => {
+  let list = m.get(name);
+  if (!list) m.set(name, (list = []));
+  return list;
+};
+
+/**
+ * Of each name's candidates (a grove's log, a ground's top), the nearest PER_NAME the eye sees, trying the nearest
+ * TRIED; all of them nearest first. The ray is aimed `over` blocks above the candidate's position.
+ */
+function nearestSeen(world: World, eye: Vec3Like, sight: Sight, xray: boolean, byName: Map<string, Landmark[]>, over: number): Landmark[] {
   const ground = groundOf(world.seed);
   const out: Landmark[] = [];
-  for (const list of byTop.values()) {
+  for (const list of byName.values()) {
     list.sort((a, b) => a.distance - b.distance);
     let seen = 0;
-    for (const l of list.slice(0, GROUND_TRIED)) {
-      if (seen >= GROUND_PER_TOP) break;
-      // The ray is aimed just over the column's top: what is seen is its upper face.
-      if (xray || clear(sight, ground, eye, { x: l.pos.x + 0.5, y: l.pos.y + 1.05, z: l.pos.z + 0.5 })) {
+    for (const l of list.slice(0, TRIED)) {
+      if (seen >= PER_NAME) break;
+      if (xray || clear(sight, ground, eye, { x: l.pos.x + 0.5, y: l.pos.y + over, z: l.pos.z + 0.5 })) {
         out.push(l);
         seen++;
       }
