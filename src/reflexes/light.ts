@@ -52,7 +52,12 @@ function spareCoal(body: Body): string | null {
   return null;
 }
 
-const canCraft = (body: Body): boolean => body.count('stick') > RESERVED_STICKS && spareCoal(body) !== null;
+/**
+ * Sticks and spare coal to craft torches with, and no coal or charcoal the running steps are after: a torch recipe
+ * takes either, so a plan making charcoal (or mining coal) would see its own product burnt into torches.
+ */
+const canCraft = (body: Body, keep: ReadonlySet<string>): boolean =>
+  body.count('stick') > RESERVED_STICKS && spareCoal(body) !== null && !COALS.some((c) => keep.has(c) && body.count(c) > 0);
 const torchSeen = (body: Body): boolean => body.findBlocks(TORCHES, { maxDistance: TORCH_SPACING, count: 1 }).length > 0;
 
 /**
@@ -76,11 +81,11 @@ export function torchSpot(body: Body): Vec3Like | null {
 export const light: Reflex = {
   name: 'light',
   description: 'Underground with no torch within 6 blocks: place a torch (crafting four from spare coal and a stick if need be).',
-  due: (body) => (body.count('torch') > 0 || canCraft(body)) && underground(body) && !torchSeen(body),
-  async run(body, signal): Promise<Outcome> {
+  due: (body, ctx) => (body.count('torch') > 0 || canCraft(body, ctx.keep)) && underground(body) && !torchSeen(body),
+  async run(body, signal, ctx): Promise<Outcome> {
     const what = 'light';
     if (body.count('torch') === 0) {
-      if (!canCraft(body)) return ok(undefined, undefined, 'no torches, and no spare coal and sticks');
+      if (!canCraft(body, ctx.keep)) return ok(undefined, undefined, 'no torches, and no spare coal and sticks the plan is not after');
       const c = await act(what, signal, () => body.craft('torch', 1, null, signal));
       if (!c.ok) return c;
     }

@@ -95,6 +95,23 @@ describe('the light reflex', () => {
     expect(light.due(body, ctx)).toBe(false);
   });
 
+  it('does not burn the charcoal a running step is after into torches', async () => {
+    const body = flatBody();
+    const p = body.position();
+    for (const dx of [1, 2]) for (const y of [61, 62]) body.world.setBlock({ x: Math.floor(p.x) + dx, y, z: Math.floor(p.z) }, 'air');
+    body.world.player.pos = { x: Math.floor(p.x) + 1.5, y: 61, z: Math.floor(p.z) + 0.5 };
+    await body.wait(1, signal);
+    body.world.give('charcoal', 2);
+    body.world.give('stick', 3);
+    expect(underground(body)).toBe(true);
+    const making = { ...ctx, keep: new Set(['charcoal']) };
+    expect(light.due(body, making)).toBe(false);
+    expect(await light.run(body, signal, making)).toMatchObject({ ok: true });
+    expect([body.count('charcoal'), body.count('torch')]).toEqual([2, 0]);
+    // The same charcoal, wanted by no step: one is spare, and makes four torches.
+    expect(light.due(body, ctx)).toBe(true);
+  });
+
   it('is quiet on open ground under the sky', () => {
     const body = flatBody();
     body.world.give('torch', 4);
