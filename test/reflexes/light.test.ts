@@ -31,6 +31,16 @@ function tunnel(body: SimBody, reflexes: string[]) {
   return runTree({ body, knowledge: k, skills: SKILLS, goal: plan.goal, plan, heartbeatMs: 5, reflexes: { names: reflexes }, wallTimes: false });
 }
 
+/** A bot in a roofed 1x2 tunnel two cells long, dug into the ground beside the spawn (`p`); it has looked around. */
+async function inShortTunnel() {
+  const body = flatBody();
+  const p = body.position();
+  for (const dx of [1, 2]) for (const y of [61, 62]) body.world.setBlock({ x: Math.floor(p.x) + dx, y, z: Math.floor(p.z) }, 'air');
+  body.world.player.pos = { x: Math.floor(p.x) + 1.5, y: 61, z: Math.floor(p.z) + 0.5 };
+  await body.wait(1, signal);
+  return { body, p };
+}
+
 /** Every dug (air) cell at the tunnel's level within 48 blocks of the start. */
 function tunnelCells(body: SimBody, start: { x: number; z: number }) {
   const out: { x: number; y: number; z: number }[] = [];
@@ -74,12 +84,7 @@ describe('the light reflex', () => {
   });
 
   it('crafts four torches from spare coal and a stick, keeping a coal for the raw iron carried and two sticks', async () => {
-    const body = flatBody();
-    const p = body.position();
-    // A roofed 1x2 tunnel two cells long, dug into the ground beside the spawn.
-    for (const dx of [1, 2]) for (const y of [61, 62]) body.world.setBlock({ x: Math.floor(p.x) + dx, y, z: Math.floor(p.z) }, 'air');
-    body.world.player.pos = { x: Math.floor(p.x) + 1.5, y: 61, z: Math.floor(p.z) + 0.5 };
-    await body.wait(1, signal);
+    const { body, p } = await inShortTunnel();
     expect(torchSpot(body)).toEqual({ x: Math.floor(p.x) + 2, y: 61, z: Math.floor(p.z) });
     body.world.give('coal', 1);
     body.world.give('stick', 3);
@@ -96,11 +101,7 @@ describe('the light reflex', () => {
   });
 
   it('does not burn the charcoal a running step is after into torches', async () => {
-    const body = flatBody();
-    const p = body.position();
-    for (const dx of [1, 2]) for (const y of [61, 62]) body.world.setBlock({ x: Math.floor(p.x) + dx, y, z: Math.floor(p.z) }, 'air');
-    body.world.player.pos = { x: Math.floor(p.x) + 1.5, y: 61, z: Math.floor(p.z) + 0.5 };
-    await body.wait(1, signal);
+    const { body } = await inShortTunnel();
     body.world.give('charcoal', 2);
     body.world.give('stick', 3);
     expect(underground(body)).toBe(true);

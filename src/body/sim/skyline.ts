@@ -1,6 +1,6 @@
 /**
- * The simulated player's far sight: villages, mountains and groves seen on the
- * skyline, beyond the chunks the senses radius loads. A ray from the eyes to a roof or the bell is
+ * The simulated player's far sight: villages, mountains, groves and coloured
+ * ground seen on the skyline, beyond the chunks the senses radius loads. A ray from the eyes to a roof or the bell is
  * tested by the senses' own rule (knowledge/sight.ts: through see-through
  * cells only) within the chunks the senses radius loads, and past them
  * against the terrain the seed gives, where leaves, which let sight through,
@@ -9,8 +9,7 @@
  */
 import type { Landmark, Vec3Like } from '../../contracts/body.js';
 import { FAR_GROUND, MOUNTAIN_TOPS, MOUNTAIN_Y, SKYLINE } from '../../contracts/body.js';
-import { columnInfo, type ColumnInfo } from '../../sim/biomes.js';
-import { BIO } from '../../sim/biomes.js';
+import { BIO, columnInfo, type ColumnInfo } from '../../sim/biomes.js';
 import { B, mcData } from '../../sim/data.js';
 import { surfaceOf } from '../../sim/generate.js';
 import type { Sight } from '../../knowledge/sight.js';
@@ -70,22 +69,27 @@ const GRID = 8;
 /** Mountain tops reported at most: the nearest in sight are enough to walk toward. */
 const MAX_MOUNTAINS = 4;
 const TOP_IDS = new Set(MOUNTAIN_TOPS.map((n) => mcData.blocksByName[n]!.id));
-/** Per seed, grid column → the y of its bare mountain top, or -Infinity: the terrain a seed gives never changes. */
-const mountainTops = new Map<number, Map<number, number>>();
+/**
+ * `read` for a seed's column, remembered per seed and column: the terrain a seed gives never changes, and the
+ * skyline reads the same columns at every look.
+ */
+function perColumn<T>(read: (seed: number, x: number, z: number) => T): (seed: number, x: number, z: number) => T {
+  const bySeed = new Map<number, Map<number, T>>();
+  return (seed, x, z) => {
+    let columns = bySeed.get(seed);
+    if (!columns) bySeed.set(seed, (columns = new Map()));
+    const key = x * 0x100000 + z;
+    let v = columns.get(key);
+    if (v === undefined) columns.set(key, (v = read(seed, x, z)));
+    return v;
+  };
+}
 
 /** The y of a mountain's bare top at column (x, z), or -Infinity where the column is not one. */
-function mountainTop(seed: number, x: number, z: number): number {
-  let bySeed = mountainTops.get(seed);
-  if (!bySeed) mountainTops.set(seed, (bySeed = new Map()));
-  const key = x * 0x100000 + z;
-  let y = bySeed.get(key);
-  if (y === undefined) {
-    const col = columnInfo(seed, x, z);
-    y = col.height >= MOUNTAIN_Y && TOP_IDS.has(surfaceOf(seed, x, z, col)[0]) ? col.height : -Infinity;
-    bySeed.set(key, y);
-  }
-  return y;
-}
+const mountainTop = perColumn((seed, x, z) => {
+  const col = columnInfo(seed, x, z);
+  return col.height >= MOUNTAIN_Y && TOP_IDS.has(surfaceOf(seed, x, z, col)[0]) ? col.height : -Infinity;
+});
 
 /** Mountain tops (bare stone or snow at or above MOUNTAIN_Y) the eye sees within SKYLINE blocks, nearest first; by day unless x-ray. */
 export function mountainsInSight(world: World, eye: Vec3Like, sight: Sight, xray: boolean): Landmark[] {
@@ -146,22 +150,12 @@ export function grovesInSight(world: World, eye: Vec3Like, sight: Sight, xray: b
 }
 
 const FAR_IDS = new Set(FAR_GROUND.map((n) => mcData.blocksByName[n]!.id));
-/** Per seed, grid column → its top block id and y as generation gives them (a snowy plain's grass under its snow layer shows white). */
-const groundTops = new Map<number, Map<number, { id: number; y: number }>>();
-
-function groundTop(seed: number, x: number, z: number): { id: number; y: number } {
-  let bySeed = groundTops.get(seed);
-  if (!bySeed) groundTops.set(seed, (bySeed = new Map()));
-  const key = x * 0x100000 + z;
-  let t = bySeed.get(key);
-  if (t === undefined) {
-    const col = columnInfo(seed, x, z);
-    const top = col.height < 63 ? B.water : surfaceOf(seed, x, z, col)[0];
-    t = { id: col.biome === BIO.snowy_plains && top === B.grass_block ? B.snow : top, y: col.height };
-    bySeed.set(key, t);
-  }
-  return t;
-}
+/** A column's top block id and y as generation gives them (a snowy plain's grass under its snow layer shows white). */
+const groundTop = perColumn((seed, x, z) => {
+  const col = columnInfo(seed, x, z);
+  const top = col.height < 63 ? B.water : surfaceOf(seed, x, z, col)[0];
+  return { id: col.biome === BIO.snowy_plains && top === B.grass_block ? B.snow : top, y: col.height };
+});
 
 /**
  * Ground told by its colour (FAR_GROUND) that the eye sees within SKYLINE blocks, by day unless x-ray: per top
