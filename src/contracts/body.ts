@@ -265,6 +265,13 @@ export interface Body {
   toss(item: string, count: number, signal: AbortSignal): Promise<Outcome>;
   /** Let game time pass. */
   wait(ticks: number, signal: AbortSignal): Promise<Outcome>;
+  /**
+   * Lie down in the bed at pos (both halves placed; within 3 blocks) and sleep through the night: ok once morning
+   * has come. Vanilla's refusals are world_error with `details.problem`: `not_possible_now` by day, `not_safe` with a
+   * monster within 8 blocks, `obstructed` under a block; `woken` when hurt in bed. Lying down sets the respawn point
+   * to the bed, even when the night then is refused.
+   */
+  sleep(bed: Vec3Like, signal: AbortSignal): Promise<Outcome>;
 }
 
 /** Every verb of the Body, once: the verbs that act on the world and take game time. */
@@ -284,6 +291,7 @@ export const BODY_VERBS = [
   'withdraw',
   'toss',
   'wait',
+  'sleep',
 ] as const satisfies readonly (keyof Body)[];
 
 export type BodyVerb = (typeof BODY_VERBS)[number];

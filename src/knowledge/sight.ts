@@ -41,6 +41,11 @@ export const NIGHT_START = 13000;
 export const NIGHT_END = 23000;
 export const isDaylight = (timeOfDay: number): boolean => timeOfDay < NIGHT_START || timeOfDay >= NIGHT_END;
 
+/** When a bed can be slept in, clear weather: vanilla's `Level.isDay` is false (the sky darkened by 4 or more). */
+export const SLEEP_FROM = 12542;
+export const SLEEP_UNTIL = 23459;
+export const canSleepAt = (timeOfDay: number): boolean => timeOfDay >= SLEEP_FROM && timeOfDay <= SLEEP_UNTIL;
+
 /**
  * Mobs are heard, not only seen: vanilla plays a sound at full volume out to
  * 16 blocks and not beyond (sounds.json `attenuation_distance`, default 16,

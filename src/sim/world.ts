@@ -26,6 +26,7 @@ import { Falling, suffocates } from './falling.js';
 import { EYE_HEIGHT, isDaylight } from '../knowledge/sight.js';
 import { creaturePacks } from './animals.js';
 import { playerSpawn, spawnInBiome } from './spawn-point.js';
+import { isBed, morningAfter, standUpBeside } from './beds.js';
 import { DROP_PICKUP_DELAY, ITEM_LIFETIME_TICKS, mergeTarget, moveItems, pickUpTouching, type ItemEntity } from './item-entities.js';
 
 export interface WorldOptions {
@@ -83,6 +84,10 @@ export class World implements MobWorld {
   readonly chests = new Map<string, Slot[]>();
   readonly deaths: Death[] = [];
   readonly torches: Vec3[] = [];
+  /** Placed beds: each half's cell → the other half (the villages' beds are one cell, with none). */
+  readonly beds = new Map<string, Vec3>();
+  /** The bed the player last lay down in (`setRespawnPosition`), or null: the player respawns beside it while it stands. */
+  respawnBed: Vec3 | null = null;
   /** Sky and block light, computed where asked. */
   readonly light: Light = new Light(this);
   /** Arrows in flight. */
@@ -175,6 +180,7 @@ export class World implements MobWorld {
     const k = posKey(x, y, z);
     if (old === B.furnace && id !== B.furnace) this.furnaces.delete(k);
     if (old === B.chest && id !== B.chest) this.chests.delete(k);
+    if (old !== id && isBed(old)) this.bedBroken(k, old);
     if (old === B.torch) {
       const i = this.torches.findIndex((t) => t.x === x && t.y === y && t.z === z);
       if (i >= 0) this.torches.splice(i, 1);
@@ -186,6 +192,29 @@ export class World implements MobWorld {
     this.falling.onSet(x, y, z);
     this.crops.onSet(x, y, z, old, id);
     for (const w of this.blockWatchers) w(x, y, z, id);
+  }
+
+  /** Put a bed down: its foot and its head, each the other's half. */
+  placeBed(foot: Vec3, head: Vec3, id: number): void {
+    this.beds.set(posKey(foot.x, foot.y, foot.z), { ...head });
+    this.beds.set(posKey(head.x, head.y, head.z), { ...foot });
+    this.setBlockId(foot.x, foot.y, foot.z, id);
+    this.setBlockId(head.x, head.y, head.z, id);
+  }
+
+  /** The cells of the bed at `pos`: it and its other half, if it has one. */
+  bedHalves(pos: Vec3): Vec3[] {
+    const other = this.beds.get(posKey(pos.x, pos.y, pos.z));
+    return other ? [{ ...pos }, { ...other }] : [{ ...pos }];
+  }
+
+  /** One half gone: the other goes with it (`BedBlock.updateShape`), dropping nothing. */
+  private bedBroken(k: string, id: number): void {
+    const other = this.beds.get(k);
+    if (!other) return;
+    this.beds.delete(k);
+    this.beds.delete(posKey(other.x, other.y, other.z));
+    if (this.blockId(other.x, other.y, other.z) === id) this.setBlockId(other.x, other.y, other.z, B.air);
   }
 
   /** Call `watcher` after each block write from now on; returns the function that stops it. */
@@ -243,6 +272,11 @@ export class World implements MobWorld {
 
   setTime(timeOfDay: number): void {
     this.timeBase = timeOfDay - this.tick;
+  }
+
+  /** A night slept through: the day time goes on to the next morning (beds.ts), the game ticks do not. */
+  skipNight(): void {
+    this.timeBase = morningAfter(this.timeBase + this.tick) - this.tick;
   }
 
   /** Vanilla `getMoonBrightness`: by the moon phase, the day number mod 8 (full moon on day 0). */
@@ -321,8 +355,16 @@ export class World implements MobWorld {
     const lost = this.keepInventory ? [] : [...p.inventory.clear(), ...worn.map((w) => ({ name: w.name, count: 1, durability: w.durability }))];
     this.deaths.push({ gameTick: this.tick, cause: p.lastCause || 'unknown', lost: lost.map((s) => ({ ...s })) });
     for (const s of lost) this.dropItem(s.name, s.count, s.durability, p.pos);
-    p.respawn(this.spawn);
+    p.respawn(this.respawnPoint());
     for (const m of this.mobs.values()) m.aggro = false;
+  }
+
+  /** Beside the bed last slept in while it stands; else the world spawn, and the bed is forgotten. */
+  private respawnPoint(): Vec3 {
+    const bed = this.respawnBed;
+    const beside = bed && isBed(this.blockId(bed.x, bed.y, bed.z)) ? standUpBeside(this, this.bedHalves(bed)) : null;
+    if (!beside) this.respawnBed = null;
+    return beside ?? this.spawn;
   }
 
   /** A stack on the ground as an item entity at `at` (a block's drops at the block, a mob's where it died). */

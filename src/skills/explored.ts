@@ -111,6 +111,8 @@ export class ExploredMap {
    */
   readonly villagesVisited: Vec3Like[] = [];
   readonly signsLookedFrom: Vec3Like[] = [];
+  /** The village sweep's waypoints passed (./sweep.ts), by "x,z": a sweep begun again (after a death, from the spawn) walks on from where it was. */
+  readonly sweptPoints = new Set<string>();
   /** Landmarks walked to (./far-sight.ts: a grove, a snowfield): whether the target was found there or not, not walked to again. */
   readonly farWalked: Vec3Like[] = [];
   /** Mountain tops seen on the skyline (Body.landmarks), one per cell: where the mountains are, for the run. */

@@ -15,6 +15,7 @@ import { cellAt, nextView, START_BIAS, type Frontier } from './frontier.js';
 import { ANIMALS, barrenFor, byWater, LANDMARKS, signsOf } from './habitat.js';
 import { FAR_RANGE, farSign } from './far-sight.js';
 import type { Target } from './target.js';
+import { afield } from './afield.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
 
@@ -69,7 +70,11 @@ function blindStep(here: Vec3Like, n: number, start: Vec3Like, radius: number): 
 /** Farm animals only: seen in the open, placed with the land. */
 const grazing = (target: Target): boolean => target.kind === 'mob' && target.mobs.every((m) => ANIMALS.includes(m));
 
-export async function surfaceSearch(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
+/** The search, with the body marked as out on the land while it runs (./afield.ts). */
+export const surfaceSearch = (body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> =>
+  afield(body, () => searchSurface(body, target, radius, signal, what));
+
+async function searchSurface(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const map = exploredBy(body);
   const start = floor(body.position());
   const begun = body.gameTick();

@@ -18,6 +18,7 @@ import { found } from './found.js';
 import { SEA_LEVEL, VILLAGE_SIGNS } from './habitat.js';
 import { groundY } from './surface.js';
 import type { Target } from './target.js';
+import { afield } from './afield.js';
 
 /**
  * Blocks between rings: the eye's reach on either side of a ring's walk (the map's survey, 28), and 16 more, so that
@@ -150,7 +151,11 @@ export function standFor(body: Body, map: ExploredMap, p: { x: number; z: number
   return best && flat(best, point) < flat(here, point) - STEP / 2 ? best : point;
 }
 
-export async function villageSweep(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
+/** The sweep, with the body marked as out on the land while it runs (./afield.ts). */
+export const villageSweep = (body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> =>
+  afield(body, () => sweepForVillages(body, target, radius, signal, what));
+
+async function sweepForVillages(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const map = exploredBy(body);
   const start = floor(body.position());
   const spacing = ringSpacing(body);
@@ -194,7 +199,7 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
     for (let n = points.next(); !n.done; n = points.next()) {
       const p = n.value;
       const cell = map.cell(cellOf(p.x), cellOf(p.z));
-      if (!cell?.visited && !(cell && !cell.stand)) return p;
+      if (!cell?.visited && !(cell && !cell.stand) && !map.sweptPoints.has(`${p.x},${p.z}`)) return p;
     }
     return null;
   };
@@ -219,7 +224,10 @@ export async function villageSweep(body: Body, target: Target, radius: number, s
     const closer = flat(body.position(), aim) < flat(before, aim) - 2;
     // A hop that gets no nearer (a cliff, the sea between) gives that village or that point up.
     if (far && !closer) visited.push(far);
-    if (!far && (!closer || flat(body.position(), point) <= 6)) point = next();
+    if (!far && (!closer || flat(body.position(), point) <= 6)) {
+      map.sweptPoints.add(`${point.x},${point.z}`);
+      point = next();
+    }
   }
   return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of ${fmt(start)} (village sweep)`);
 }

@@ -222,6 +222,7 @@ export function createScriptedBody(opts: ScriptedBodyOptions = {}): ScriptedBody
       return ok({ [item]: -n });
     },
     wait: (ticks: number) => ((tick += ticks), ok()),
+    sleep: () => fail('world_error', 'sleep: the scripted world has no beds', { problem: 'not_possible_now' }),
   };
 
   async function reply(call: BodyCall, signal: AbortSignal): Promise<Outcome> {

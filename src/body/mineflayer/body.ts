@@ -28,6 +28,7 @@ import { runVerb, type Interrupt, type VerbHost } from './guard.js';
 import { attack, collect, consume, equip, toss, useOn } from './items.js';
 import { goto, setupMovements, ticks } from './move.js';
 import { place } from './place.js';
+import { sleep } from './sleep.js';
 import { findBlocks, inventoryStacks, seenEntities } from './senses.js';
 import { groundInSight, grovesInSight, mountainsInSight, skylineReach, villagesInSight } from './skyline.js';
 import { BotVision } from './vision.js';
@@ -342,6 +343,9 @@ export class MineflayerBody implements Body {
       await ticks(b, n, signal);
       return signal.aborted ? fail('aborted', 'wait: aborted') : ok();
     });
+  }
+  sleep(bed: Vec3Like, signal: AbortSignal): Promise<Outcome> {
+    return runVerb(this.host, 'sleep', signal, (b) => sleep(b, bed, signal));
   }
 }
 

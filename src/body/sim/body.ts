@@ -29,6 +29,7 @@ import { DEFAULT_MOVE, goto, pickUp } from './move.js';
 import { craft, dig, place, smelt } from './work.js';
 import { attack } from './fight.js';
 import { consume, deposit, equip, toss, useOn, wait, withdraw } from './items.js';
+import { sleep } from './sleep.js';
 
 export interface SimBodyOptions extends WorldOptions {
   xray?: boolean;
@@ -280,5 +281,8 @@ export class SimBody implements Body {
   }
   wait(ticks: number, signal: AbortSignal): Promise<Outcome> {
     return this.run(signal, 'wait', () => wait(this.world, ticks, signal));
+  }
+  sleep(bed: Vec3Like, signal: AbortSignal): Promise<Outcome> {
+    return this.run(signal, 'sleep', () => sleep(this.world, bed, signal));
   }
 }

@@ -3,6 +3,7 @@ import { fail, ok, type Outcome } from '../../contracts/outcome.js';
 import { B, blockFlags, blockName, F_AIR, F_LAVA, F_WATER, isSolid, itemIdOf, itemName, mcData, Recipe, type PRecipe } from '../../sim/data.js';
 import { breakBlock, placedBlockOf, replaceable } from '../../sim/act.js';
 import { breakOtherHalf } from '../../sim/plants-biome.js';
+import { isBed } from '../../sim/beds.js';
 import { cropOfBlock } from '../../sim/crops.js';
 import { bestTool, canHarvest, harvestToolNames } from '../../sim/digging.js';
 import { burnTime, smeltResult } from '../../sim/smelting.js';
@@ -78,14 +79,30 @@ export function place(world: World, item: string, target: Vec3Like | null): Outc
   if (pos.x === p.x && pos.z === p.z && (pos.y === p.y || pos.y === p.y + 1)) return fail('world_error', `place: ${fmt(pos)} is where the player stands`);
   if (!FACE_NEIGHBOURS.some(([dx, dy, dz]) => isSolid(world.blockId(pos.x + dx, pos.y + dy, pos.z + dz))))
     return fail('world_error', `place: nothing to place ${item} against at ${fmt(pos)}`);
+  const head = isBed(block) ? bedHead(world, pos) : null;
+  if (isBed(block) && !head) return fail('world_error', `place: no room for the ${item}'s head beyond ${fmt(pos)}, away from the player`);
   const before = counts(world);
   world.advance(PLACE_TICKS);
   inv.remove(item, 1);
   if (item.endsWith('_bucket')) inv.add('bucket', 1);
   // Into one half of tall grass or a large fern: the other half pops (DoublePlantBlock), with no drop.
   breakOtherHalf(world, pos.x, pos.y, pos.z, world.blockId(pos.x, pos.y, pos.z));
-  world.setBlockId(pos.x, pos.y, pos.z, block);
-  return ok(diff(before, counts(world)), { pos });
+  if (head) world.placeBed(pos, head, block);
+  else world.setBlockId(pos.x, pos.y, pos.z, block);
+  return ok(diff(before, counts(world)), { pos, ...(head ? { head } : {}) });
+}
+
+/**
+ * A bed's head goes one block on from its foot in the direction the player faces (BedBlock.getStateForPlacement),
+ * here the way from the player to the foot along its longer axis; the cell must take a block. Null when it cannot.
+ */
+function bedHead(world: World, foot: Vec3Like): Vec3Like | null {
+  const p = world.player.pos;
+  const dx = foot.x + 0.5 - p.x,
+    dz = foot.z + 0.5 - p.z;
+  const along = Math.abs(dx) >= Math.abs(dz) ? { x: Math.sign(dx) || 1, z: 0 } : { x: 0, z: Math.sign(dz) };
+  const head = { x: foot.x + along.x, y: foot.y, z: foot.z + along.z };
+  return replaceable(world.blockId(head.x, head.y, head.z)) ? head : null;
 }
 
 /** A free cell beside the player (feet level first), with ground under it, as bots place tables and furnaces. */

@@ -1,0 +1,104 @@
+import type { Body, Vec3Like } from '../contracts/body.js';
+import { ok, type Outcome } from '../contracts/outcome.js';
+import { canSleepAt } from '../knowledge/sight.js';
+import { REPLACEABLE } from '../knowledge/tables/replaceable.js';
+import { act } from '../skills/act.js';
+import { add, floor, HORIZONTAL, isFluid, isSolid } from '../skills/geometry.js';
+import { craftOnTable, heldLog, planks, sawLog, stop } from './chores.js';
+import type { Reflex } from './types.js';
+
+/** A bed's wool, three of one colour (the bed recipes: `white_bed` from white_wool and any planks). */
+export const BED_WOOL = 3;
+const BED_PLANKS = 3;
+/** Planks a crafting table takes, when none is carried. */
+const TABLE_PLANKS = 4;
+/** Half a minute between tries: a refused night (monsters near) is tried again once they are dealt with. */
+const RETRY_TICKS = 600;
+/** Keyed by the body's senses object: the one thing the plan's and the reflexes' wrappers of a body share. */
+const retryAt = new WeakMap<object, number>();
+
+/** A bed carried, any colour. */
+export const heldBed = (body: Body): string | null => body.inventory().find((s) => s.name.endsWith('_bed'))?.name ?? null;
+
+/** The wool colour carried most of, and how many. */
+export function mostWool(body: Body): { color: string; count: number } | null {
+  const wool = body.inventory().filter((s) => s.name.endsWith('_wool'));
+  const colors = [...new Set(wool.map((s) => s.name.slice(0, -'_wool'.length)))].map((color) => ({ color, count: body.count(`${color}_wool`) }));
+  return colors.sort((a, b) => b.count - a.count)[0] ?? null;
+}
+
+/** Planks carried, with four for each log that could be sawn. */
+export const wood = (body: Body): number => body.count(planks(body) ?? 'air') + 4 * body.inventory().filter((s) => /_(log|wood|stem)$/.test(s.name)).reduce((n, s) => n + s.count, 0);
+/** The planks a bed asks for, with a table's when none is carried. */
+export const bedWood = (body: Body): number => BED_PLANKS + (body.count('crafting_table') > 0 ? 0 : TABLE_PLANKS);
+
+/** The bed the carried wool and wood make, or null. */
+function bedToMake(body: Body): string | null {
+  const w = mostWool(body);
+  return w && w.count >= BED_WOOL && wood(body) >= bedWood(body) ? `${w.color}_bed` : null;
+}
+
+/**
+ * Where a bed fits beside the bot: its foot a step away on solid ground, its head one more step on, both cells free
+ * and nothing over them (a block over a bed refuses sleep). Null where none does (a one-wide tunnel).
+ */
+function bedSpot(body: Body): Vec3Like | null {
+  const p = floor(body.position());
+  // Air, or a plant a placed block takes the place of (grass, a snow layer); not water: a bed is no waterlogged block.
+  const free = (c: Vec3Like): boolean => {
+    const n = body.blockAt(c);
+    return n !== null && !isFluid(n) && (!isSolid(n) || REPLACEABLE.has(n));
+  };
+  for (const d of HORIZONTAL) {
+    const foot = add(p, d.x, 0, d.z);
+    const head = add(p, 2 * d.x, 0, 2 * d.z);
+    if (!isSolid(body.blockAt(add(foot, 0, -1, 0)))) continue;
+    if ([foot, head, add(foot, 0, 1, 0), add(head, 0, 1, 0)].every(free)) return foot;
+  }
+  return null;
+}
+
+/** Saw logs until the bed's planks (and a table's, if none is carried) are held. */
+async function sawFor(body: Body, need: number, signal: AbortSignal, what: string): Promise<Outcome | null> {
+  while (body.count(planks(body) ?? 'air') < need && heldLog(body)) {
+    const s = await sawLog(body, signal, what);
+    if (s) return s;
+  }
+  return null;
+}
+
+/**
+ * Night, with a bed or the makings of one: put it down beside the bot, sleep (vanilla passes the night once the
+ * player has slept 100 ticks) and take it up again. A player out for days sleeps rather than spend the ten minutes of
+ * every twenty in a hole (the shelter reflex), and the run's clock counts game ticks, which the skipped night does
+ * not use. Refused with monsters near (the defend reflex comes first) or where no bed fits; tried again later.
+ */
+export const sleep: Reflex = {
+  name: 'sleep',
+  description: 'Night, with a bed or the wool and planks for one: put it down, sleep through to morning, take it up again.',
+  due: (body) => canSleepAt(body.timeOfDay()) && body.gameTick() >= (retryAt.get(body.senses) ?? 0) && (heldBed(body) ?? bedToMake(body)) !== null,
+  async run(body, signal) {
+    const what = 'sleep';
+    retryAt.set(body.senses, body.gameTick() + RETRY_TICKS);
+    const spot = bedSpot(body);
+    if (!spot) return ok(undefined, undefined, 'no room for a bed here');
+    if (!heldBed(body)) {
+      const make = bedToMake(body)!;
+      const sawn = await sawFor(body, bedWood(body), signal, what);
+      if (sawn) return sawn;
+      const made = await craftOnTable(body, make, signal, what);
+      if (made) return made;
+    }
+    const bed = heldBed(body);
+    if (!bed) return ok(undefined, undefined, 'could not make a bed');
+    // The table may have taken the spot: look again.
+    const foot = bedSpot(body) ?? spot;
+    const placed = await act(what, signal, () => body.place(bed, foot, signal));
+    if (!placed.ok) return stop(placed) ?? ok(undefined, undefined, `could not put the bed down: ${placed.message}`);
+    const slept = await act(what, signal, () => body.sleep(foot, signal));
+    if (stop(slept)) return slept;
+    const up = await act(what, signal, () => body.dig(foot, signal));
+    if (stop(up)) return up;
+    return slept.ok ? ok() : ok(undefined, undefined, `no sleep: ${slept.message}`);
+  },
+};
