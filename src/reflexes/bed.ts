@@ -4,11 +4,9 @@ import { act } from '../skills/act.js';
 import { searchedFor } from '../skills/afield.js';
 import { reachBlock } from '../skills/reach.js';
 import { stop } from './chores.js';
-import { BED_WOOL, bedWood, heldBed, mostWool, wood } from './sleep.js';
+import { BED_WOOL, bedWood, heldBed, LONG_SEARCH, mostWool, wood } from './sleep.js';
 import type { Reflex } from './types.js';
 
-/** Two minutes of combing the land: a search that long may well see a night out, and a bed saves that night. */
-const LONG_SEARCH = 2400;
 /** Sheep, a village's bed or a tree this near are worth the detour. */
 const NEAR = 24;
 /** A minute between tries. */

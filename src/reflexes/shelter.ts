@@ -3,6 +3,7 @@ import type { Body } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { bestWeapon, canHeal } from '../skills/inventory.js';
 import { holeUp, isEvening, LOW_HEALTH, onSurface, SUNSET } from '../skills/night.js';
+import { sleepsTonight } from './sleep.js';
 import type { Reflex } from './types.js';
 
 /**
@@ -17,7 +18,8 @@ import type { Reflex } from './types.js';
 export const shelter: Reflex = {
   name: 'shelter',
   description: 'Night on open ground without a weapon, or too hurt to fight with nothing to eat: dig in, roof over, and wait for morning.',
-  due: (body, ctx) => body.timeOfDay() >= SUNSET && beaten(body, ctx.knowledge) && onSurface(body),
+  // Not for a bot that will sleep in its bed tonight (./sleep.ts): beds can be slept in only from a little after sunset.
+  due: (body, ctx) => body.timeOfDay() >= SUNSET && beaten(body, ctx.knowledge) && onSurface(body) && !sleepsTonight(body, ctx.keep),
   async run(body, signal, ctx) {
     const out = await holeUp(body, ctx.knowledge, signal, 'shelter', () => !isEvening(body));
     return out ?? ok();

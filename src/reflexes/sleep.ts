@@ -3,6 +3,7 @@ import { ok, type Outcome } from '../contracts/outcome.js';
 import { canSleepAt } from '../knowledge/sight.js';
 import { REPLACEABLE } from '../knowledge/tables/replaceable.js';
 import { act } from '../skills/act.js';
+import { searchedFor } from '../skills/afield.js';
 import { add, floor, HORIZONTAL, isFluid, isSolid } from '../skills/geometry.js';
 import { craftOnTable, heldLog, planks, sawLog, stop } from './chores.js';
 import type { Reflex } from './types.js';
@@ -10,10 +11,13 @@ import type { Reflex } from './types.js';
 /** A bed's wool, three of one colour (the bed recipes: `white_bed` from white_wool and any planks). */
 export const BED_WOOL = 3;
 const BED_PLANKS = 3;
+const DAY_TICKS = 24000;
 /** Planks a crafting table takes, when none is carried. */
 const TABLE_PLANKS = 4;
-/** Half a minute between tries: a refused night (monsters near) is tried again once they are dealt with. */
-const RETRY_TICKS = 600;
+/** Two minutes of combing the land: a search that long may well see a night out (the bed reflex gets a bed for it). */
+export const LONG_SEARCH = 2400;
+/** Five seconds between looks for room for the bed (a forest, a tunnel); a night refused (monsters near) is not tried again. */
+const ROOM_RETRY_TICKS = 100;
 /** Keyed by the body's senses object: the one thing the plan's and the reflexes' wrappers of a body share. */
 const retryAt = new WeakMap<object, number>();
 
@@ -32,11 +36,20 @@ export const wood = (body: Body): number => body.count(planks(body) ?? 'air') + 
 /** The planks a bed asks for, with a table's when none is carried. */
 export const bedWood = (body: Body): number => BED_PLANKS + (body.count('crafting_table') > 0 ? 0 : TABLE_PLANKS);
 
-/** The bed the carried wool and wood make, or null. */
-function bedToMake(body: Body): string | null {
+/** The bed the carried wool and wood make, or null; not from wool or wood a running plan step is after. */
+function bedToMake(body: Body, keep: ReadonlySet<string>): string | null {
   const w = mostWool(body);
-  return w && w.count >= BED_WOOL && wood(body) >= bedWood(body) ? `${w.color}_bed` : null;
+  if (!w || w.count < BED_WOOL || wood(body) < bedWood(body) || keep.has(`${w.color}_wool`)) return null;
+  return [...keep].some((n) => /_(planks|log|wood|stem)$/.test(n)) ? null : `${w.color}_bed`;
 }
+
+/**
+ * Whether the bot will sleep tonight: out on a long search (the night would be spent searching), with a bed or its
+ * makings, and not refused earlier tonight. Only then: a night slept is a night without the zombies and spiders a
+ * later step may hunt, so a bot not searching keeps to its usual nights.
+ */
+export const sleepsTonight = (body: Body, keep: ReadonlySet<string>): boolean =>
+  searchedFor(body) >= LONG_SEARCH && body.gameTick() >= (retryAt.get(body.senses) ?? 0) && (heldBed(body) ?? bedToMake(body, keep)) !== null;
 
 /**
  * Where a bed fits beside the bot: its foot a step away on solid ground, its head one more step on, both cells free
@@ -76,14 +89,15 @@ async function sawFor(body: Body, need: number, signal: AbortSignal, what: strin
 export const sleep: Reflex = {
   name: 'sleep',
   description: 'Night, with a bed or the wool and planks for one: put it down, sleep through to morning, take it up again.',
-  due: (body) => canSleepAt(body.timeOfDay()) && body.gameTick() >= (retryAt.get(body.senses) ?? 0) && (heldBed(body) ?? bedToMake(body)) !== null,
-  async run(body, signal) {
+  due: (body, ctx) => canSleepAt(body.timeOfDay()) && sleepsTonight(body, ctx.keep),
+  async run(body, signal, ctx) {
     const what = 'sleep';
-    retryAt.set(body.senses, body.gameTick() + RETRY_TICKS);
+    retryAt.set(body.senses, body.gameTick() + ROOM_RETRY_TICKS);
     const spot = bedSpot(body);
     if (!spot) return ok(undefined, undefined, 'no room for a bed here');
     if (!heldBed(body)) {
-      const make = bedToMake(body)!;
+      const make = bedToMake(body, ctx.keep);
+      if (!make) return ok(undefined, undefined, 'nothing to make a bed from');
       const sawn = await sawFor(body, bedWood(body), signal, what);
       if (sawn) return sawn;
       const made = await craftOnTable(body, make, signal, what);
@@ -93,6 +107,8 @@ export const sleep: Reflex = {
     if (!bed) return ok(undefined, undefined, 'could not make a bed');
     // The table may have taken the spot: look again.
     const foot = bedSpot(body) ?? spot;
+    // One night, one try: a night refused or broken is spent as the other reflexes would (shelter, a fight).
+    retryAt.set(body.senses, body.gameTick() + DAY_TICKS - body.timeOfDay());
     const placed = await act(what, signal, () => body.place(bed, foot, signal));
     if (!placed.ok) return stop(placed) ?? ok(undefined, undefined, `could not put the bed down: ${placed.message}`);
     const slept = await act(what, signal, () => body.sleep(foot, signal));

@@ -32,8 +32,10 @@ export async function sleep(bot: Bot, pos: Vec3Like, signal: AbortSignal): Promi
     if (problem === 'too_far_away') return fail('unreachable', `sleep: the bed at ${fmt(pos)} is too far away; stand within 3 blocks of it`);
     return fail('world_error', `sleep: ${message}`, { problem });
   }
-  const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  let onAbort = (): void => {};
+  const aborted = new Promise<void>((resolve) => signal.addEventListener('abort', (onAbort = () => resolve()), { once: true }));
   await Promise.race([woke, aborted]);
+  signal.removeEventListener('abort', onAbort);
   if (signal.aborted) {
     if (bot.isSleeping) await bot.wake().catch(() => undefined);
     return fail('aborted', 'sleep aborted');
