@@ -37,7 +37,14 @@ const KINDS: { test: RegExp; refusal: (words: string) => Refusal }[] = [
       nearest: ['place a bed', 'kill 1 zombie', 'obtain a stone sword'],
     }),
   },
-  { test: /\bsleep\b/, refusal: () => ({ why: 'sleeping is not a skill yet', nearest: ['place a bed', 'obtain a bed'] }) },
+  // The sleep reflex sleeps through the nights of a long search; no plan step waits for a night to sleep in it.
+  {
+    test: /\bsleep\b/,
+    refusal: () => ({
+      why: 'sleeping is not a plan step (the sleep reflex sleeps when a night falls on a long search)',
+      nearest: ['place a bed', 'obtain a bed'],
+    }),
+  },
   {
     test: /\bportal\b/,
     refusal: () => ({

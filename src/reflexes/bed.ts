@@ -33,9 +33,24 @@ function source(body: Body): Source {
   return log ? { log } : null;
 }
 
-const BED_BLOCKS = ['white', 'orange', 'magenta', 'light_blue', 'yellow', 'lime', 'pink', 'gray', 'light_gray', 'cyan', 'purple', 'blue', 'brown', 'green', 'red', 'black'].map(
-  (c) => `${c}_bed`,
-);
+const BED_BLOCKS = [
+  'white',
+  'orange',
+  'magenta',
+  'light_blue',
+  'yellow',
+  'lime',
+  'pink',
+  'gray',
+  'light_gray',
+  'cyan',
+  'purple',
+  'blue',
+  'brown',
+  'green',
+  'red',
+  'black',
+].map((c) => `${c}_bed`);
 
 /** Wool from the sheep: sheared when shears are carried (one to three each), else killed (one each). */
 async function shearOrKill(body: Body, sheep: SeenEntity, signal: AbortSignal, what: string): Promise<Outcome> {

@@ -4,7 +4,8 @@ import { canSleepAt } from '../knowledge/sight.js';
 import { REPLACEABLE } from '../knowledge/tables/replaceable.js';
 import { act } from '../skills/act.js';
 import { searchedFor } from '../skills/afield.js';
-import { add, floor, HORIZONTAL, isFluid, isSolid } from '../skills/geometry.js';
+import { add, floor, HORIZONTAL, isFluid } from '../skills/geometry.js';
+import { isFloor, isPassable } from '../skills/passable.js';
 import { craftOnTable, heldLog, planks, sawLog, stop } from './chores.js';
 import type { Reflex } from './types.js';
 
@@ -32,7 +33,13 @@ export function mostWool(body: Body): { color: string; count: number } | null {
 }
 
 /** Planks carried, with four for each log that could be sawn. */
-export const wood = (body: Body): number => body.count(planks(body) ?? 'air') + 4 * body.inventory().filter((s) => /_(log|wood|stem)$/.test(s.name)).reduce((n, s) => n + s.count, 0);
+export const wood = (body: Body): number =>
+  body.count(planks(body) ?? 'air') +
+  4 *
+    body
+      .inventory()
+      .filter((s) => /_(log|wood|stem)$/.test(s.name))
+      .reduce((n, s) => n + s.count, 0);
 /** The planks a bed asks for, with a table's when none is carried. */
 export const bedWood = (body: Body): number => BED_PLANKS + (body.count('crafting_table') > 0 ? 0 : TABLE_PLANKS);
 
@@ -52,23 +59,20 @@ export const sleepsTonight = (body: Body, keep: ReadonlySet<string>): boolean =>
   searchedFor(body) >= LONG_SEARCH && body.gameTick() >= (retryAt.get(body.senses) ?? 0) && (heldBed(body) ?? bedToMake(body, keep)) !== null;
 
 /**
- * Where a bed fits beside the bot: its foot a step away on solid ground, its head one more step on, both cells free
- * and nothing over them (a block over a bed refuses sleep). Null where none does (a one-wide tunnel).
+ * Where a bed fits beside the bot, nearest first: its foot a step away on a floor (a block with collision, not
+ * leaves), its head one more step on, both cells free and nothing over them (a block over a bed refuses sleep).
+ * None in a one-wide tunnel.
  */
-function bedSpot(body: Body): Vec3Like | null {
+function bedSpots(body: Body): Vec3Like[] {
   const p = floor(body.position());
   // Air, or a plant a placed block takes the place of (grass, a snow layer); not water: a bed is no waterlogged block.
   const free = (c: Vec3Like): boolean => {
     const n = body.blockAt(c);
-    return n !== null && !isFluid(n) && (!isSolid(n) || REPLACEABLE.has(n));
+    return n !== null && !isFluid(n) && (isPassable(n) || REPLACEABLE.has(n));
   };
-  for (const d of HORIZONTAL) {
-    const foot = add(p, d.x, 0, d.z);
-    const head = add(p, 2 * d.x, 0, 2 * d.z);
-    if (!isSolid(body.blockAt(add(foot, 0, -1, 0)))) continue;
-    if ([foot, head, add(foot, 0, 1, 0), add(head, 0, 1, 0)].every(free)) return foot;
-  }
-  return null;
+  return HORIZONTAL.map((d) => ({ foot: add(p, d.x, 0, d.z), head: add(p, 2 * d.x, 0, 2 * d.z) }))
+    .filter(({ foot, head }) => isFloor(body.blockAt(add(foot, 0, -1, 0))) && [foot, head, add(foot, 0, 1, 0), add(head, 0, 1, 0)].every(free))
+    .map(({ foot }) => foot);
 }
 
 /** Saw logs until the bed's planks (and a table's, if none is carried) are held. */
@@ -93,8 +97,7 @@ export const sleep: Reflex = {
   async run(body, signal, ctx) {
     const what = 'sleep';
     retryAt.set(body.senses, body.gameTick() + ROOM_RETRY_TICKS);
-    const spot = bedSpot(body);
-    if (!spot) return ok(undefined, undefined, 'no room for a bed here');
+    if (bedSpots(body).length === 0) return ok(undefined, undefined, 'no room for a bed here');
     if (!heldBed(body)) {
       const make = bedToMake(body, ctx.keep);
       if (!make) return ok(undefined, undefined, 'nothing to make a bed from');
@@ -105,12 +108,21 @@ export const sleep: Reflex = {
     }
     const bed = heldBed(body);
     if (!bed) return ok(undefined, undefined, 'could not make a bed');
-    // The table may have taken the spot: look again.
-    const foot = bedSpot(body) ?? spot;
+    // Looked for again: the table may have taken a spot. The first that takes the bed.
+    let foot: Vec3Like | null = null;
+    let refused = 'no room for a bed here';
+    for (const spot of bedSpots(body)) {
+      const placed = await act(what, signal, () => body.place(bed, spot, signal));
+      if (stop(placed)) return placed;
+      if (placed.ok) {
+        foot = spot;
+        break;
+      }
+      refused = `could not put the bed down: ${placed.message}`;
+    }
+    if (!foot) return ok(undefined, undefined, refused);
     // One night, one try: a night refused or broken is spent as the other reflexes would (shelter, a fight).
     retryAt.set(body.senses, body.gameTick() + DAY_TICKS - body.timeOfDay());
-    const placed = await act(what, signal, () => body.place(bed, foot, signal));
-    if (!placed.ok) return stop(placed) ?? ok(undefined, undefined, `could not put the bed down: ${placed.message}`);
     const slept = await act(what, signal, () => body.sleep(foot, signal));
     if (stop(slept)) return slept;
     const up = await act(what, signal, () => body.dig(foot, signal));

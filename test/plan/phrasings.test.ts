@@ -213,7 +213,7 @@ const REFUSALS: [string, RegExp, string | null][] = [
   ['go to the desert', /going to a place is not a goal/, 'obtain 4 sand'],
   ['find a village', /finding a place is not a goal/, 'obtain a bed'],
   ['explore for 5 minutes', /exploring for its own sake/, null],
-  ['sleep in a bed', /sleeping is not a skill/, 'place a bed'],
+  ['sleep in a bed', /sleeping is not a plan step/, 'place a bed'],
   ['make a nether portal', /portal is a structure/, 'obtain 10 obsidian'],
   ['go fishing', /fishing is not a skill/, 'obtain a fishing rod'],
   ['tame a wolf', /taming and breeding/, null],

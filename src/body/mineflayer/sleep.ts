@@ -18,7 +18,6 @@ const PROBLEMS: [RegExp, string][] = [
   [/not sleeping/, 'refused'],
 ];
 
-
 export async function sleep(bot: Bot, pos: Vec3Like, signal: AbortSignal): Promise<Outcome> {
   const block = bot.blockAt(new Vec3(pos.x, pos.y, pos.z));
   if (!block || !bot.isABed(block)) return fail('not_found', `sleep: no bed at ${fmt(pos)}`);
