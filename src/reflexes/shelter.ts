@@ -19,7 +19,7 @@ export const shelter: Reflex = {
   name: 'shelter',
   description: 'Night on open ground without a weapon, or too hurt to fight with nothing to eat: dig in, roof over, and wait for morning.',
   // Not for a bot that will sleep in its bed tonight (./sleep.ts): beds can be slept in only from a little after sunset.
-  due: (body, ctx) => body.timeOfDay() >= SUNSET && beaten(body, ctx.knowledge) && onSurface(body) && !sleepsTonight(body, ctx.keep),
+  due: (body, ctx) => body.timeOfDay() >= SUNSET && beaten(body, ctx.knowledge) && onSurface(body) && !sleepsTonight(body, ctx),
   async run(body, signal, ctx) {
     const out = await holeUp(body, ctx.knowledge, signal, 'shelter', () => !isEvening(body));
     return out ?? ok();

@@ -7,7 +7,9 @@ import { searchedFor } from '../skills/afield.js';
 import { add, floor, HORIZONTAL, isFluid } from '../skills/geometry.js';
 import { isFloor, isPassable } from '../skills/passable.js';
 import { craftOnTable, heldLog, planks, sawLog, stop } from './chores.js';
-import type { Reflex } from './types.js';
+import type { Reflex, ReflexContext } from './types.js';
+
+const SLEEP = 'sleep';
 
 /** A bed's wool, three of one colour (the bed recipes: `white_bed` from white_wool and any planks). */
 export const BED_WOOL = 3;
@@ -52,11 +54,14 @@ function bedToMake(body: Body, keep: ReadonlySet<string>): string | null {
 
 /**
  * Whether the bot will sleep tonight: out on a long search (the night would be spent searching), with a bed or its
- * makings, and not refused earlier tonight. Only then: a night slept is a night without the zombies and spiders a
- * later step may hunt, so a bot not searching keeps to its usual nights.
+ * makings, not refused earlier tonight, and no step of the plan that wants the night (a hunt of zombies turns this
+ * reflex off: a night slept is a night without them, even for a hunt that has not begun).
  */
-export const sleepsTonight = (body: Body, keep: ReadonlySet<string>): boolean =>
-  searchedFor(body) >= LONG_SEARCH && body.gameTick() >= (retryAt.get(body.senses) ?? 0) && (heldBed(body) ?? bedToMake(body, keep)) !== null;
+export const sleepsTonight = (body: Body, ctx: ReflexContext): boolean =>
+  !ctx.planOff?.has(SLEEP) &&
+  searchedFor(body) >= LONG_SEARCH &&
+  body.gameTick() >= (retryAt.get(body.senses) ?? 0) &&
+  (heldBed(body) ?? bedToMake(body, ctx.keep)) !== null;
 
 /**
  * Where a bed fits beside the bot, nearest first: its foot a step away on a floor (a block with collision, not
@@ -91,9 +96,9 @@ async function sawFor(body: Body, need: number, signal: AbortSignal, what: strin
  * not use. Refused with monsters near (the defend reflex comes first) or where no bed fits; tried again later.
  */
 export const sleep: Reflex = {
-  name: 'sleep',
+  name: SLEEP,
   description: 'Night, with a bed or the wool and planks for one: put it down, sleep through to morning, take it up again.',
-  due: (body, ctx) => canSleepAt(body.timeOfDay()) && sleepsTonight(body, ctx.keep),
+  due: (body, ctx) => canSleepAt(body.timeOfDay()) && sleepsTonight(body, ctx),
   async run(body, signal, ctx) {
     const what = 'sleep';
     retryAt.set(body.senses, body.gameTick() + ROOM_RETRY_TICKS);

@@ -10,6 +10,11 @@ export interface ReflexContext {
   keep: ReadonlySet<string>;
   /** How the skills running now tune the reflexes (merged). */
   tuning: ReflexTuning;
+  /**
+   * The reflexes some step of the plan turns off while it runs, whether it runs yet or not: a night slept through is
+   * a night without the zombies a later hunt is after. Absent: none.
+   */
+  planOff?: ReadonlySet<string>;
 }
 
 /**

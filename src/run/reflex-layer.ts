@@ -34,6 +34,8 @@ export interface ReflexLayerDeps {
   calls: Calls;
   signal: AbortSignal;
   wake: () => void;
+  /** The skills the tree's leaves call, for the reflexes every step turns off (`ReflexContext.planOff`). */
+  skills?: readonly AnySkill[];
 }
 
 type PlanEnd = 'succeeded' | 'failed';
@@ -43,6 +45,8 @@ export class ReflexLayer {
   private readonly restUntil = new Map<string, number>();
   /** The food the tree's steps use up: kept as the running steps' items are, though those steps have not begun. */
   private readonly ingredients: ReadonlySet<string>;
+  /** The reflexes some step of the tree turns off while it runs. */
+  private readonly planOff: ReadonlySet<string>;
   private active: string | null = null;
   private lastEnd: PlanEnd | null = null;
   private takeover = new AbortController();
@@ -54,6 +58,7 @@ export class ReflexLayer {
   ) {
     this.reflexes = d.tree.reflexes.map((n) => getReflex(n)).filter((r): r is Reflex => !!r);
     this.ingredients = ingredientsOf(d.tree, d.k);
+    this.planOff = offInTree(d.tree, d.k, d.skills ?? []);
   }
 
   /** Whether the named reflex (or, for null, any enabled one) should act now. */
@@ -121,6 +126,7 @@ export class ReflexLayer {
     return {
       knowledge: k,
       tuning: this.tuning(),
+      planOff: this.planOff,
       get keep() {
         return (keep ??= wanted(running.values(), k, ingredients));
       },
@@ -152,6 +158,12 @@ function wanted(running: Iterable<{ args: SkillArgs }>, k: Knowledge, ingredient
     }
   }
   return out;
+}
+
+/** The reflexes any leaf of the tree turns off while it runs (a hunt of hostiles: shelter, defend, sleep). */
+export function offInTree(tree: Tree, k: Knowledge, skills: readonly AnySkill[]): Set<string> {
+  const byName = new Map(skills.map((s) => [s.name, s]));
+  return new Set(Object.values(tree.leaves).flatMap((l) => byName.get(l.skill)?.reflexes?.(l.args, k)?.off ?? []));
 }
 
 /**

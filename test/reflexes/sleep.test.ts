@@ -9,6 +9,9 @@ import { bed } from '../../src/reflexes/bed.js';
 import { sleep } from '../../src/reflexes/sleep.js';
 import type { ReflexContext } from '../../src/reflexes/types.js';
 import { afield } from '../../src/skills/afield.js';
+import { SKILLS } from '../../src/skills/index.js';
+import { compilePlan } from '../../src/compile/index.js';
+import { offInTree } from '../../src/run/reflex-layer.js';
 import { flatBody, signal } from '../sim/helpers.js';
 import type { SimBody } from '../../src/body/sim/index.js';
 
@@ -125,6 +128,37 @@ describe('the bed reflex', () => {
       expect(sleep.due(body, ctx)).toBe(false);
       body.world.give('oak_log', 1);
       expect(sleep.due(body, ctx)).toBe(true);
+    });
+  });
+});
+
+describe('a plan that wants the night', () => {
+  it('a hunt of zombies anywhere in the plan turns the sleep off from the start; a cow hunt does not', () => {
+    const k = getKnowledge();
+    const tree = (mob: string) =>
+      compilePlan(
+        {
+          goal: 'test',
+          thoughts: '',
+          plan: {
+            type: 'sequence',
+            steps: [
+              { type: 'skill', skill: 'mine', args: { block: 'carrot', count: 1 } },
+              { type: 'skill', skill: 'kill', args: { mob, count: 1 } },
+            ],
+          },
+        },
+        k,
+        SKILLS,
+      );
+    expect(offInTree(tree('zombie'), k, SKILLS).has('sleep')).toBe(true);
+    expect(offInTree(tree('cow'), k, SKILLS).has('sleep')).toBe(false);
+    const body = flatBody();
+    body.world.give('white_bed', 1);
+    body.world.setTime(13000);
+    return onSearch(body, async () => {
+      expect(sleep.due(body, ctx)).toBe(true);
+      expect(sleep.due(body, { ...ctx, planOff: offInTree(tree('zombie'), k, SKILLS) })).toBe(false);
     });
   });
 });
