@@ -6,6 +6,7 @@ import { reachBlock } from '../skills/reach.js';
 import { stop } from './chores.js';
 import { BED_WOOL, bedWood, heldBed, LONG_SEARCH, mostWool, wood } from './sleep.js';
 import type { Reflex } from './types.js';
+import { DYE_COLOURS } from '../knowledge/tables/colours.js';
 
 /** Sheep, a village's bed or a tree this near are worth the detour. */
 const NEAR = 24;
@@ -13,6 +14,8 @@ const NEAR = 24;
 const RETRY_TICKS = 1200;
 const retryAt = new WeakMap<object, number>();
 
+/** The sixteen beds, one for each dye colour: a village house's is white, any other is a player's. */
+const BED_BLOCKS = DYE_COLOURS.map((c) => `${c}_bed`);
 const LOGS = ['oak_log', 'birch_log', 'spruce_log', 'jungle_log', 'acacia_log', 'dark_oak_log', 'mangrove_log', 'cherry_log'];
 
 /** What the bed lacks and can be had near by: a bed standing (a village house's), sheep for the wool, a log for the planks. */
@@ -32,25 +35,6 @@ function source(body: Body): Source {
   const log = body.findBlocks(LOGS, { maxDistance: NEAR, count: 1 })[0];
   return log ? { log } : null;
 }
-
-const BED_BLOCKS = [
-  'white',
-  'orange',
-  'magenta',
-  'light_blue',
-  'yellow',
-  'lime',
-  'pink',
-  'gray',
-  'light_gray',
-  'cyan',
-  'purple',
-  'blue',
-  'brown',
-  'green',
-  'red',
-  'black',
-].map((c) => `${c}_bed`);
 
 /** Wool from the sheep: sheared when shears are carried (one to three each), else killed (one each). */
 async function shearOrKill(body: Body, sheep: SeenEntity, signal: AbortSignal, what: string): Promise<Outcome> {

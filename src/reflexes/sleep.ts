@@ -93,14 +93,14 @@ async function sawFor(body: Body, need: number, signal: AbortSignal, what: strin
  * Night, with a bed or the makings of one: put it down beside the bot, sleep (vanilla passes the night once the
  * player has slept 100 ticks) and take it up again. A player out for days sleeps rather than spend the ten minutes of
  * every twenty in a hole (the shelter reflex), and the run's clock counts game ticks, which the skipped night does
- * not use. Refused with monsters near (the defend reflex comes first) or where no bed fits; tried again later.
+ * not use. One try a night: refused with monsters near (the defend reflex comes first), the night is the shelter's.
  */
 export const sleep: Reflex = {
   name: SLEEP,
   description: 'Night, with a bed or the wool and planks for one: put it down, sleep through to morning, take it up again.',
   due: (body, ctx) => canSleepAt(body.timeOfDay()) && sleepsTonight(body, ctx),
   async run(body, signal, ctx) {
-    const what = 'sleep';
+    const what = SLEEP;
     retryAt.set(body.senses, body.gameTick() + ROOM_RETRY_TICKS);
     if (bedSpots(body).length === 0) return ok(undefined, undefined, 'no room for a bed here');
     if (!heldBed(body)) {
