@@ -50,8 +50,14 @@ async function shearOrKill(body: Body, sheep: SeenEntity, signal: AbortSignal, w
 export const bed: Reflex = {
   name: 'bed',
   description: 'A long search under way and no bed: dig up a bed in sight, or take wool from the sheep in sight and a log for the planks.',
-  due: (body) =>
-    !heldBed(body) && searchedFor(body) >= LONG_SEARCH && body.gameTick() >= (retryAt.get(body.senses) ?? 0) && !hostileNear(body) && source(body) !== null,
+  // Not for a plan that never sleeps (a hunt of zombies wants its nights: ReflexContext.planOff).
+  due: (body, ctx) =>
+    !ctx.planOff?.has('sleep') &&
+    !heldBed(body) &&
+    searchedFor(body) >= LONG_SEARCH &&
+    body.gameTick() >= (retryAt.get(body.senses) ?? 0) &&
+    !hostileNear(body) &&
+    source(body) !== null,
   async run(body, signal) {
     const what = 'bed';
     retryAt.set(body.senses, body.gameTick() + RETRY_TICKS);

@@ -159,6 +159,14 @@ describe('a plan that wants the night', () => {
     return onSearch(body, async () => {
       expect(sleep.due(body, ctx)).toBe(true);
       expect(sleep.due(body, { ...ctx, planOff: offInTree(tree('zombie'), k, SKILLS) })).toBe(false);
+      // Nor is a bed got for such a plan.
+      body.world.player.inventory.remove('white_bed', 1);
+      const p = body.position();
+      for (const dx of [3, 4, 5]) body.world.mobs.get(body.world.spawnMob('sheep', { x: Math.floor(p.x) + dx, y: 64, z: Math.floor(p.z) }))!.color = 'white';
+      body.world.setTime(3000);
+      await body.wait(1, signal);
+      expect(bed.due(body, ctx)).toBe(true);
+      expect(bed.due(body, { ...ctx, planOff: offInTree(tree('zombie'), k, SKILLS) })).toBe(false);
     });
   });
 });
