@@ -48,7 +48,16 @@ export interface AgentHandle {
   reflexes: ReflexLayer;
 }
 
-export function createAgent(d: AgentDeps): AgentHandle {
+export function createAgent(deps: AgentDeps): AgentHandle {
+  // The leaves that have succeeded, this generation's as they finish: the reflex layer reads what is still to come.
+  const succeeded = new Set<string>(deps.finished?.keys() ?? []);
+  const d: AgentDeps = {
+    ...deps,
+    onSuccess: (path, skill, args) => {
+      succeeded.add(path);
+      deps.onSuccess?.(path, skill, args);
+    },
+  };
   const agent: Agent = {};
   const checker = new DoneChecker(d.tree, d.skills, d.k, d.finished);
   const ctx = skillContext(d);
@@ -56,7 +65,7 @@ export function createAgent(d: AgentDeps): AgentHandle {
   agent.done = (path) => safely(d, String(path), 'done', () => checker.done(String(path), d.body, ctx));
   for (const check of CHECKS) agent[check.kind] = (path, ...args) => condition(d, check, String(path), args);
   for (const skill of d.skills) agent[skill.name] = (path, ...positional) => callSkill(d, skill, String(path), positional, running);
-  const layer = new ReflexLayer({ ...d, reflexBody: d.reflexBody ?? d.body }, running);
+  const layer = new ReflexLayer({ ...d, reflexBody: d.reflexBody ?? d.body, succeeded }, running);
   agent.reflex_due = (path, name) => safely(d, String(path), 'reflex_due', () => layer.due(name === null || name === undefined ? null : String(name)));
   agent.reflex = (path, name) => layer.run(String(path), String(name));
   agent.reflex_idle = () => true;

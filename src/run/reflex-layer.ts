@@ -34,8 +34,10 @@ export interface ReflexLayerDeps {
   calls: Calls;
   signal: AbortSignal;
   wake: () => void;
-  /** The skills the tree's leaves call, for the reflexes every step turns off (`ReflexContext.planOff`). */
+  /** The skills the tree's leaves call, for the reflexes the steps still to come turn off (`ReflexContext.planOff`). */
   skills?: readonly AnySkill[];
+  /** Paths of the leaves that have succeeded (this tree's and earlier generations'): their settings no longer count. */
+  succeeded?: ReadonlySet<string>;
 }
 
 type PlanEnd = 'succeeded' | 'failed';
@@ -45,8 +47,8 @@ export class ReflexLayer {
   private readonly restUntil = new Map<string, number>();
   /** The food the tree's steps use up: kept as the running steps' items are, though those steps have not begun. */
   private readonly ingredients: ReadonlySet<string>;
-  /** The reflexes some step of the tree turns off while it runs. */
-  private readonly planOff: ReadonlySet<string>;
+  /** The reflexes some step still to come turns off while it runs, and how many steps had succeeded when it was read. */
+  private planOff: { off: ReadonlySet<string>; after: number } | null = null;
   private active: string | null = null;
   private lastEnd: PlanEnd | null = null;
   private takeover = new AbortController();
@@ -58,7 +60,6 @@ export class ReflexLayer {
   ) {
     this.reflexes = d.tree.reflexes.map((n) => getReflex(n)).filter((r): r is Reflex => !!r);
     this.ingredients = ingredientsOf(d.tree, d.k);
-    this.planOff = offInTree(d.tree, d.k, d.skills ?? []);
   }
 
   /** Whether the named reflex (or, for null, any enabled one) should act now. */
@@ -126,11 +127,18 @@ export class ReflexLayer {
     return {
       knowledge: k,
       tuning: this.tuning(),
-      planOff: this.planOff,
+      planOff: this.stepsOff(),
       get keep() {
         return (keep ??= wanted(running.values(), k, ingredients));
       },
     };
+  }
+
+  /** Read again only when another step has succeeded: asked after every body verb. */
+  private stepsOff(): ReadonlySet<string> {
+    const done = this.d.succeeded ?? new Set<string>();
+    if (this.planOff?.after !== done.size) this.planOff = { off: offInTree(this.d.tree, this.d.k, this.d.skills ?? [], done), after: done.size };
+    return this.planOff.off;
   }
 
   private tuning(): ReflexTuning {
@@ -160,10 +168,11 @@ function wanted(running: Iterable<{ args: SkillArgs }>, k: Knowledge, ingredient
   return out;
 }
 
-/** The reflexes any leaf of the tree turns off while it runs (a hunt of hostiles: shelter, defend, sleep). */
-export function offInTree(tree: Tree, k: Knowledge, skills: readonly AnySkill[]): Set<string> {
+/** The reflexes any leaf of the tree not yet succeeded turns off while it runs (a hunt of hostiles: shelter, defend, sleep). */
+export function offInTree(tree: Tree, k: Knowledge, skills: readonly AnySkill[], succeeded: ReadonlySet<string> = new Set()): Set<string> {
   const byName = new Map(skills.map((s) => [s.name, s]));
-  return new Set(Object.values(tree.leaves).flatMap((l) => byName.get(l.skill)?.reflexes?.(l.args, k)?.off ?? []));
+  const toCome = Object.values(tree.leaves).filter((l) => !succeeded.has(l.path));
+  return new Set(toCome.flatMap((l) => byName.get(l.skill)?.reflexes?.(l.args, k)?.off ?? []));
 }
 
 /**

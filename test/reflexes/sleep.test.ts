@@ -133,7 +133,7 @@ describe('the bed reflex', () => {
 });
 
 describe('a plan that wants the night', () => {
-  it('a hunt of zombies anywhere in the plan turns the sleep off from the start; a cow hunt does not', () => {
+  it('a hunt of zombies still to come in the plan turns the sleep off, from the start until it succeeds; a cow hunt does not', () => {
     const k = getKnowledge();
     const tree = (mob: string) =>
       compilePlan(
@@ -153,6 +153,10 @@ describe('a plan that wants the night', () => {
       );
     expect(offInTree(tree('zombie'), k, SKILLS).has('sleep')).toBe(true);
     expect(offInTree(tree('cow'), k, SKILLS).has('sleep')).toBe(false);
+    // Once the hunt has succeeded, the steps still to come sleep again (string first, then a long walk for carrots).
+    const hunts = Object.values(tree('zombie').leaves).filter((l) => l.skill === 'kill');
+    expect(hunts.length).toBeGreaterThan(0);
+    expect(offInTree(tree('zombie'), k, SKILLS, new Set(hunts.map((l) => l.path))).has('sleep')).toBe(false);
     const body = flatBody();
     body.world.give('white_bed', 1);
     body.world.setTime(13000);
