@@ -44,7 +44,7 @@ describe('where a player looks', () => {
     expect(tunnelYFor('cow')).toBeNull();
     // Hunting slimes underground, the defend reflex stays on for the zombies and spiders down there.
     expect(kill.reflexes!({ mob: 'slime', count: 1 }, k)).toEqual({});
-    expect(kill.reflexes!({ mob: 'zombie', count: 1 }, k)).toMatchObject({ off: ['shelter', 'defend'] });
+    expect(kill.reflexes!({ mob: 'zombie', count: 1 }, k)).toMatchObject({ off: ['shelter', 'defend', 'sleep'] });
   });
 
   it('no slime found: the repair tunnels at y 20, not across the surface', async () => {
