@@ -52,7 +52,8 @@ export const kill: Skill<KillArgs> = {
   hunts: true,
   // A hunt of hostiles goes on at night: hiding from the dark, or sleeping through it, would stop it, but it backs off to heal sooner. It
   // fights what comes close itself (a kill by the defend reflex would not count).
-  reflexes: (a, k) => (k.isMob(a.mob) && k.hostile(a.mob) && !tunnelled(a.mob) ? { off: ['shelter', 'defend', 'sleep'], nightRetreatBelow: HUNT_LOW_HEALTH } : {}),
+  reflexes: (a, k) =>
+    k.isMob(a.mob) && k.hostile(a.mob) && !tunnelled(a.mob) ? { off: ['shelter', 'defend', 'sleep'], nightRetreatBelow: HUNT_LOW_HEALTH } : {},
   done: (_body, a, ctx) => kills(ctx) >= a.count,
   run(body, a, signal, ctx) {
     const what = `kill ${a.mob}`;

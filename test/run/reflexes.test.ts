@@ -32,7 +32,22 @@ const story = (trace: TraceEvent[]) =>
 describe('the reflex layer', () => {
   it('wraps the plan: the compiled tree has a node per reflex', () => {
     const tree = compilePlan(plan(make('stick')), k, REFLEX_TEST_SKILLS);
-    expect(tree.reflexes).toEqual(['lava', 'unbury', 'breathe', 'defend', 'retreat', 'arm', 'wear', 'sleep', 'shelter', 'eat', 'light', 'bed', 'toss_junk', 'spare_pickaxe']);
+    expect(tree.reflexes).toEqual([
+      'lava',
+      'unbury',
+      'breathe',
+      'defend',
+      'retreat',
+      'arm',
+      'wear',
+      'sleep',
+      'shelter',
+      'eat',
+      'light',
+      'bed',
+      'toss_junk',
+      'spare_pickaxe',
+    ]);
     const text = JSON.stringify(tree.definition);
     for (const name of tree.reflexes) expect(text).toContain(`"${REFLEX_ROOT}/${name}"`);
     expect(compilePlan(plan(make('stick')), k, REFLEX_TEST_SKILLS, { reflexes: { names: ['eat'] } }).reflexes).toEqual(['eat']);
