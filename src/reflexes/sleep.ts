@@ -4,6 +4,7 @@ import { canSleepAt } from '../knowledge/sight.js';
 import { REPLACEABLE } from '../knowledge/tables/replaceable.js';
 import { act } from '../skills/act.js';
 import { searchedFor } from '../skills/afield.js';
+import { DAY_TICKS } from '../skills/wait.js';
 import { add, floor, HORIZONTAL, isFluid } from '../skills/geometry.js';
 import { isFloor, isPassable } from '../skills/passable.js';
 import { craftOnTable, heldLog, planks, sawLog, stop } from './chores.js';
@@ -14,7 +15,6 @@ const SLEEP = 'sleep';
 /** A bed's wool, three of one colour (the bed recipes: `white_bed` from white_wool and any planks). */
 export const BED_WOOL = 3;
 const BED_PLANKS = 3;
-const DAY_TICKS = 24000;
 /** Planks a crafting table takes, when none is carried. */
 const TABLE_PLANKS = 4;
 /** Two minutes of combing the land: a search that long may well see a night out (the bed reflex gets a bed for it). */

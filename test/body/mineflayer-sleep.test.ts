@@ -54,8 +54,11 @@ describe('mineflayer body: sleeping in a bed (mock: flying-squid has no beds)', 
       ['the bed is too far', 'unreachable', undefined],
     ];
     for (const [refuse, code, problem] of cases) {
-      const r = await sleep(mockBot({ refuse }).bot, bed, new AbortController().signal);
+      const m = mockBot({ refuse });
+      const r = await sleep(m.bot, bed, new AbortController().signal);
       expect(r.ok).toBe(false);
+      // Never in bed: no listener is left waiting for a wake that will not come.
+      expect((m.bot as unknown as EventEmitter).listenerCount('wake')).toBe(0);
       expect(!r.ok && r.code).toBe(code);
       if (problem) expect(!r.ok && r.details?.problem).toBe(problem);
     }

@@ -22,10 +22,13 @@ export async function sleep(bot: Bot, pos: Vec3Like, signal: AbortSignal): Promi
   const block = bot.blockAt(new Vec3(pos.x, pos.y, pos.z));
   if (!block || !bot.isABed(block)) return fail('not_found', `sleep: no bed at ${fmt(pos)}`);
   // Registered before lying down: a night that passes at once (every other player asleep) wakes the bot at once.
-  const woke = new Promise<void>((resolve) => bot.once('wake', () => resolve()));
+  let onWake = (): void => {};
+  const woke = new Promise<void>((resolve) => bot.once('wake', (onWake = () => resolve())));
   try {
     await bot.sleep(block);
   } catch (e) {
+    // Never lay down: no wake will come for this try.
+    bot.removeListener('wake', onWake);
     const message = e instanceof Error ? e.message : String(e);
     const problem = PROBLEMS.find(([re]) => re.test(message))?.[1] ?? 'refused';
     if (problem === 'too_far_away') return fail('unreachable', `sleep: the bed at ${fmt(pos)} is too far away; stand within 3 blocks of it`);
