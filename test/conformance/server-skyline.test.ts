@@ -9,6 +9,16 @@ import { MOUNTAIN_Y, SKYLINE } from '../../src/contracts/body.js';
 import { eventually, offset, type ConformanceWorld } from './harness.js';
 import { describeOnServer } from './server-world.js';
 
+/**
+ * A column 40 blocks west of the origin that far sight looks at (one per 8×8 cell; `cellZ` picks the cell's column),
+ * high enough over the land to clear it, with the bell scenario's wall west of the origin taken down.
+ */
+async function farWest(w: ConformanceWorld, cellZ: number) {
+  const o = w.origin();
+  for (const p of [1, 2].flatMap((dy) => [-1, 0, 1].map((dz) => offset(o, -2, dy, dz)))) await w.setBlock(p, 'air');
+  return { x: Math.floor((o.x - 40) / 8) * 8 + 4, y: o.y + 8, z: Math.floor(o.z / 8) * 8 + cellZ };
+}
+
 describeOnServer('far sight: the mineflayer body on the embedded server', (world) => {
   it('sees a bell 40 blocks off by day, beyond the 32-block senses radius; not by night, nor behind a wall', { timeout: 60_000 }, async () => {
     const w: ConformanceWorld = world();
@@ -62,11 +72,7 @@ describeOnServer('far sight: the mineflayer body on the embedded server', (world
 
   it('sees dark oak leaves 40 blocks west as a grove of dark oak, by day and not by night; oak leaves are no grove', { timeout: 60_000 }, async () => {
     const w: ConformanceWorld = world();
-    const o = w.origin();
-    // On a column far sight looks at (one per 8×8 cell), high enough over the land west of the origin to clear it.
-    const crown = { x: Math.floor((o.x - 40) / 8) * 8 + 4, y: o.y + 8, z: Math.floor(o.z / 8) * 8 + 4 };
-    // The bell's scenario walls the view west: the wall goes.
-    for (const p of [1, 2].flatMap((dy) => [-1, 0, 1].map((dz) => offset(o, -2, dy, dz)))) await w.setBlock(p, 'air');
+    const crown = await farWest(w, 4);
     await w.setBlock(crown, 'dark_oak_leaves');
     const groves = () => (w.body.landmarks?.('grove') ?? []).filter((l) => l.kind === 'grove');
     await w.setTime(1000);
@@ -86,9 +92,7 @@ describeOnServer('far sight: the mineflayer body on the embedded server', (world
 
   it('sees a snow block 40 blocks west as ground told by its colour, by day; grass is not told', { timeout: 60_000 }, async () => {
     const w: ConformanceWorld = world();
-    const o = w.origin();
-    const top = { x: Math.floor((o.x - 40) / 8) * 8 + 4, y: o.y + 8, z: Math.floor(o.z / 8) * 8 + 12 };
-    for (const p of [1, 2].flatMap((dy) => [-1, 0, 1].map((dz) => offset(o, -2, dy, dz)))) await w.setBlock(p, 'air');
+    const top = await farWest(w, 12);
     await w.setBlock(top, 'snow_block');
     const white = () => (w.body.landmarks?.('ground') ?? []).filter((l) => l.top === 'snow_block');
     await w.setTime(1000);

@@ -4,7 +4,7 @@
  * taiga about 50 blocks from the dark oaks of a roofed forest.
  */
 import { describe, expect, it } from 'vitest';
-import { SKYLINE } from '../../src/contracts/body.js';
+import { SKYLINE, type Landmark } from '../../src/contracts/body.js';
 import { createSimBody, type SimBody } from '../../src/body/sim/index.js';
 import { chunkTrees } from '../../src/sim/vegetation.js';
 import { exploredBy } from '../../src/skills/explored.js';
@@ -21,17 +21,23 @@ function bodyAt(seed: number): SimBody {
   return body;
 }
 
+/** The nearest landmark `look` finds, checked to be of `kind` and beyond the senses' radius but within the skyline's. */
+function seenFarOff(body: SimBody, look: (body: SimBody) => Landmark[], kind: Landmark['kind']): Landmark {
+  const seen = look(body);
+  expect(seen.length).toBeGreaterThan(0);
+  const l = seen[0]!;
+  expect(l.kind).toBe(kind);
+  expect(l.distance).toBeGreaterThan(body.senses.radius);
+  expect(l.distance).toBeLessThanOrEqual(SKYLINE);
+  return l;
+}
+
 const darkOaks = (body: SimBody) => (body.landmarks('grove') ?? []).filter((l) => l.log === 'dark_oak_log');
 
 describe('groves on the skyline', () => {
   it('sees the dark oaks of a roofed forest beyond the senses radius, at a tree the seed roots there, by day only', () => {
     const body = bodyAt(13);
-    const seen = darkOaks(body);
-    expect(seen.length).toBeGreaterThan(0);
-    const l = seen[0]!;
-    expect(l.kind).toBe('grove');
-    expect(l.distance).toBeGreaterThan(body.senses.radius);
-    expect(l.distance).toBeLessThanOrEqual(SKYLINE);
+    const l = seenFarOff(body, darkOaks, 'grove');
     // Not one dark oak log is made out from where the bot stands.
     expect(body.findBlocks(['dark_oak_log'])).toEqual([]);
     const spots = chunkTrees(13, l.pos.x >> 4, l.pos.z >> 4).spots;
@@ -74,12 +80,7 @@ describe('ground told by its colour on the skyline', () => {
 
   it('sees the white of a snowy plain beyond the senses radius, by day only, where the seed lays one', () => {
     const body = bodyAt(20);
-    const seen = snow(body);
-    expect(seen.length).toBeGreaterThan(0);
-    const l = seen[0]!;
-    expect(l.kind).toBe('ground');
-    expect(l.distance).toBeGreaterThan(body.senses.radius);
-    expect(l.distance).toBeLessThanOrEqual(SKYLINE);
+    const l = seenFarOff(body, snow, 'ground');
     expect(body.world.biomeAt(l.pos.x, l.pos.z)).toBe('snowy_plains');
     expect(body.findBlocks(['snow'])).toEqual([]);
     body.world.setTime(13000);
