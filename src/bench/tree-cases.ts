@@ -52,7 +52,9 @@ export const TREE_CASES: readonly TreeCase[] = [
   // and food below 18 after a fall eats it). Holding nothing while still hungry means the tree did not keep its promise.
   c('hunt_for_food', 24, { mob: 'cow', count: 1 }, (b) => b.count('beef') >= 1 || b.world.player.food >= 18),
   c('milk_cow', 24, {}, (b) => b.count('milk_bucket') === 1),
-  c('shear_sheep_for_bed', 24, {}, (b) => k.members('#beds').some((bed) => b.count(bed) >= 1)),
+  c('shear_sheep_for_bed', 3, {}, (b) => k.members('#beds').some((bed) => b.count(bed) >= 1), {
+    why: "sheep near the spawn (seed 24's one white sheep by its jungle start stays out of sight since mobs stopped cutting corners; seeds 1-6 pass)",
+  }),
   c('collect_water', 3, {}, (b) => b.count('water_bucket') === 1, {
     why: "a pond near the spawn (seeds 3-10 all pass; seed 1's only water is the sea, whose edge gives no source block in reach)",
   }),

@@ -27,7 +27,8 @@ const DIRS = [1, 0, -1, 0, 0, 1, 0, -1, 1, 1, 1, -1, -1, 1, -1, -1];
 
 /** Free cells a mob needs to stand: its height in whole blocks, rounded up (set per search; searches are synchronous). */
 let tall = 2;
-function free(w: MobPathWorld, x: number, y: number, z: number, cells = tall): boolean {
+/** The `cells` cells from (x, y, z) up are passable: room for a mob's body. */
+export function free(w: MobPathWorld, x: number, y: number, z: number, cells = tall): boolean {
   for (let i = 0; i < Math.max(1, cells); i++) if (!isPassable(w.blockId(x, y + i, z))) return false;
   return true;
 }

@@ -18,7 +18,7 @@ import { isPassable, mcData } from './data.js';
 import type { Player } from './player.js';
 import type { Rng } from './rng.js';
 import type { Light } from './light.js';
-import { canStand, cellsFor, mobPath, type Cell, type MobPathWorld } from './mob-path.js';
+import { canStand, cellsFor, free, mobPath, type Cell, type MobPathWorld } from './mob-path.js';
 import { clearLine } from './raycast.js';
 import { shootArrow, type Arrow } from './projectiles.js';
 import { explode, explosionDamage, impactAt, type ExplosionWorld } from './explosion.js';
@@ -393,13 +393,17 @@ const STEP_DY = [0, 1, -1, -2, -3];
 function step(w: MobWorld, m: Mob, tx: number, tz: number, away: boolean): number {
   let best: [number, number, number] | null = null;
   let bestScore = Infinity;
+  const body = cellsFor(mobHeight(m.name));
   for (let dx = -1; dx <= 1; dx++) {
     for (let dz = -1; dz <= 1; dz++) {
       if (dx === 0 && dz === 0) continue;
       const nx = m.x + dx,
         nz = m.z + dz;
+      // No squeezing between two blocks that touch at a corner: a mob's box is 0.6 wide or more, so a diagonal step
+      // needs both sides clear, as mob-path.ts's paths do (a zombie walled in on four sides walked out diagonally).
+      if (dx !== 0 && dz !== 0 && (!free(w.loaded, nx, m.y, m.z, body) || !free(w.loaded, m.x, m.y, nz, body))) continue;
       for (const dy of STEP_DY) {
-        if (dy === 1 && !isPassable(w.loaded.blockId(m.x, m.y + cellsFor(mobHeight(m.name)), m.z))) continue;
+        if (dy === 1 && !isPassable(w.loaded.blockId(m.x, m.y + body, m.z))) continue;
         if (!fits(w.loaded, m.name, nx, m.y + dy, nz)) continue;
         const d = Math.hypot(nx + 0.5 - tx, nz + 0.5 - tz);
         const score = away ? -d : d;

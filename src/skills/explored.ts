@@ -98,6 +98,23 @@ function column(body: Body, x: number, z: number, from: number, eyeY: number): C
   return null;
 }
 
+/** How far over the ground a column is looked up for the water over it. */
+const WATER_UP = 32;
+
+/**
+ * Ground under water: the bed of the sea or a lake seen through the water, whose cells between it and the surface
+ * the senses need not report one by one. The first cell over it that is in view tells. Not ground to stand on: a
+ * sweep that walked to it swam down out of breath and back to the shore, ring point after ring point (dark oak
+ * seed 1, 20 minutes).
+ */
+function underWater(body: Body, x: number, ground: number, z: number): boolean {
+  for (let y = ground; y < ground + WATER_UP; y++) {
+    const n = body.blockAt(at(x, y, z));
+    if (n !== null) return isFluid(n);
+  }
+  return false;
+}
+
 export class ExploredMap {
   private readonly cells = new Map<number, Cell>();
   /** Cells looked toward whose ground stayed out of view (behind a hill, under a crown), by how often. */
@@ -180,7 +197,9 @@ export class ExploredMap {
       const col = column(body, x, z, stand ? stand.y - 1 : guess, eyeY);
       if (!col) continue;
       tops.add(col.top).add(col.floor);
-      if (!stand && !isFluid(col.floor)) stand = at(x, col.ground, z);
+      const drowned = underWater(body, x, col.ground, z);
+      if (drowned) tops.add('water');
+      if (!stand && !isFluid(col.floor) && !drowned) stand = at(x, col.ground, z);
       // Sand, gravel, snow: bulk blocks the body does not remember one by one, but the map does where it looked (not under water: no diving for sand).
       if (watch.includes(col.top)) this.note(col.top, at(x, col.topY, z), tick);
       if (watch.includes(col.floor) && !isFluid(col.top)) this.note(col.floor, at(x, col.ground - 1, z), tick);

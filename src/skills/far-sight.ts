@@ -27,6 +27,16 @@ export function groveLog(target: Target): string | null {
   return logs.size === 1 && GROVE_LOGS.has(log!) ? log! : null;
 }
 
+/** Ground that lies only under a top far sight tells (SurfaceRuleData): snow on snowy land and peaks, red sand and terracotta in the badlands. */
+const FAR_ONLY_GROUND: ReadonlySet<string> = new Set(['snow', 'snow_block', 'red_sand', 'terracotta']);
+
+/**
+ * A target found only where far sight tells: the logs of a grove's tree, or ground of a colour seen far off. From a
+ * start with none of it on the skyline, the land round about holds none (./sweep.ts walks farther).
+ */
+export const farOnly = (target: Target): boolean =>
+  groveLog(target) !== null || (target.kind === 'block' && target.blocks.every((b) => FAR_ONLY_GROUND.has(b)));
+
 /**
  * The nearest landmark in sight that tells of the target and was not walked to yet (map.farWalked): a grove of its
  * tree, else ground with a sign of it (`signs`) beyond the ground the map's survey already looks over. Null if none.

@@ -92,6 +92,8 @@ export const gather: Skill<GatherArgs> = {
   },
   effects: (a) => ({ has: [{ item: a.item, count: a.count }] }),
   mobs: (a, k) => k.sources(a.item).flatMap((s) => (s.kind === 'gather' && s.targetKind === 'mob' ? [s.target] : [])),
+  // What a repair searches for when none is in sight: the water a bucket fills from, the cows it milks.
+  target: (a, k) => gatherSource(k, a.item)?.target ?? null,
   done: (body, a, ctx) => countOf(body, ctx.knowledge, a.item) >= a.count,
   run(body, a, signal, ctx) {
     const what = `gather ${a.item}`;

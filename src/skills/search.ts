@@ -11,8 +11,10 @@ import { found } from './found.js';
 import { descendTo } from './descend.js';
 import { at, distance, floor, isEmpty } from './geometry.js';
 import { DEFAULT_SURFACE_RADIUS, surfaceSpiral } from './surface.js';
-import { inVillagesOnly } from './habitat.js';
-import { villageSweep } from './sweep.js';
+import { inVillagesOnly, signsOf } from './habitat.js';
+import { farLandSweep, villageSweep } from './sweep.js';
+import { farOnly, farSign } from './far-sight.js';
+import { exploredBy } from './explored.js';
 import { inMountains, inMountainsOnly, intoTheMountain, reachMountains } from './mountains.js';
 import { DEFAULT_TUNNEL_LENGTH, stripMine } from './tunnel.js';
 import { sense, type Target } from './target.js';
@@ -47,7 +49,7 @@ export function miningY(body: Body, k: Knowledge, target: Target): number {
 const UNDER_GROUND = 4;
 /** Blocks under the feet a tunnel into a mountain runs: below the band of open ground a tunnel walks as caves (tunnel.ts). */
 const UNDER_MOUNTAIN = 6;
-/** How far a sweep for a village reaches: a region and a half of StructureSets.VILLAGES (34 chunks) either way. */
+/** How far a sweep reaches: for a village, a region and a half of StructureSets.VILLAGES (34 chunks) either way. */
 const VILLAGE_RADIUS = 816;
 const SEA_LEVEL = 63;
 
@@ -103,6 +105,10 @@ export async function search(body: Body, k: Knowledge, target: Target, opts: Sea
       if (dug) return dug;
     }
     if (inVillagesOnly(target)) return villageSweep(body, target, opts.radius ?? VILLAGE_RADIUS, signal, what);
+    // Far sight shows none of it: the surface search round about would comb land that holds none.
+    if (body.landmarks && farOnly(target) && !farSign(body, target, exploredBy(body), signsOf(target))) {
+      return farLandSweep(body, target, opts.radius ?? VILLAGE_RADIUS, signal, what);
+    }
     return surfaceSpiral(body, target, opts.radius ?? DEFAULT_SURFACE_RADIUS, signal, what);
   }
   // An ore of the mountains only (emerald) is tunnelled for inside them, toward the peak, a little under where the bot

@@ -19,6 +19,8 @@ import { afield } from './afield.js';
 
 export const DEFAULT_SURFACE_RADIUS = 128;
 
+/** Walks in a row that fail before the next one may dig its way. */
+const SHUT_IN = 3;
 /** Walks in a row that fail (sea, cliffs) before the search gives up. */
 const MAX_FAILURES = 6;
 /** Walks at most, whatever the radius. */
@@ -117,10 +119,15 @@ async function searchSurface(body: Body, target: Target, radius: number, signal:
     // (./far-sight.ts). No unseen ground to choose from: walk on blind while nothing is in view, and once in any case,
     // since from a hollow (sand dug out round the bot, a night's hole) the only views are its own floor, which see nothing.
     const far = seen ? null : farSign(body, target, map, frontier.signs);
-    const to = seen ? seen.pos : (far ?? nextView(frontier, here) ?? (map.seesGround(here) && blind > 0 ? null : blindStep(here, blind++, start, radius)));
+    const view = seen || far ? null : nextView(frontier, here);
+    const to = seen ? seen.pos : (far ?? view ?? (map.seesGround(here) && blind > 0 ? null : blindStep(here, blind++, start, radius)));
     if (!to) break;
     const from = body.position();
-    const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : far ? FAR_RANGE : 2, signal));
+    // A view is walked to, not dug to: a cliff top picked for its view had an empty-handed bot dig a stair up through
+    // stone for four minutes (dark oak seed 4). A blind walk (from a hollow, nothing in view) digs its way out, and so
+    // does a bot whose walks keep failing.
+    const dig = to !== view || failures >= SHUT_IN;
+    const r = await act(what, signal, () => body.goto(to, seen ? RECALL_RANGE : far ? FAR_RANGE : 2, signal, { dig }));
     if (fatal(r)) return r;
     if (far) map.farWalked.push(far);
     failures = r.ok ? 0 : failures + 1;

@@ -1,12 +1,12 @@
 /**
- * Looking for a village as a player without a map does: walk an outward
- * square spiral, nearest land first, its rings far enough apart that no
- * village fits unseen between two, and turn aside to any street or field seen
- * on the way. Villages stand one per region of 34 × 34 chunks at most
+ * Looking for a village, or for land far off, as a player without a map does:
+ * walk an outward square spiral, nearest land first, its rings far enough
+ * apart that nothing sought fits unseen between two, and turn aside to what is
+ * seen on the way. Villages stand one per region of 34 × 34 chunks at most
  * (StructureSets.VILLAGES), anywhere in it, so no direction beats another and
  * the nearest ring is the likeliest to hold the nearest village. A body that
- * sees villages on the skyline (Body.landmarks) walks rings farther apart and
- * heads for any village it sees.
+ * sees far (Body.landmarks) walks rings farther apart and heads for any
+ * village, or grove or ground of the target (./far-sight.ts), it sees.
  */
 import { SKYLINE, type Body, type Vec3Like } from '../contracts/body.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
@@ -15,7 +15,8 @@ import { ascendToSky, skyAbove } from './ascend.js';
 import { add, at, distance, flat, floor, fmt, isFluid, isSolid } from './geometry.js';
 import { cellOf, exploredBy, SURVEY, type ExploredMap } from './explored.js';
 import { found } from './found.js';
-import { SEA_LEVEL, VILLAGE_SIGNS } from './habitat.js';
+import { SEA_LEVEL, signsOf, VILLAGE_SIGNS } from './habitat.js';
+import { farSign, FAR_RANGE } from './far-sight.js';
 import { groundY } from './surface.js';
 import type { Target } from './target.js';
 import { afield } from './afield.js';
@@ -54,6 +55,8 @@ const LOOKED_OVER = 8;
 const SHUT_IN = 3;
 /** How far off the ground a shut-in bot digs out to may lie. */
 const ESCAPE = 16;
+/** Ground this near a hostile is not gone ashore on. */
+const SHUN = 12;
 /** Walks in a row that fail (sea, cliffs) before the sweep gives up, for a repair to start it again from where the bot is. */
 const MAX_FAILURES = 12;
 
@@ -86,10 +89,10 @@ export function* spiral(start: Vec3Like, spacing: number, radius: number): Gener
  * the map notes a sign again whenever it is in view, and a village without the target had the bot walking round
  * its streets for the rest of the hour (seed 3's savanna village).
  */
-function nearestSign(body: Body, lookedFrom: Vec3Like[]): Vec3Like | null {
+function nearestSign(body: Body, signs: readonly string[], lookedFrom: Vec3Like[]): Vec3Like | null {
   const here = body.position();
   let best: Vec3Like | null = null;
-  for (const s of exploredBy(body).remembered(VILLAGE_SIGNS, -Infinity, new Set())) {
+  for (const s of exploredBy(body).remembered(signs, -Infinity, new Set())) {
     if (best && distance(s.pos, here) >= distance(best, here)) continue;
     if (distance(s.pos, here) > LOOKED_OVER && !lookedFrom.some((p) => distance(s.pos, p) <= LOOKED_OVER)) best = s.pos;
   }
@@ -97,11 +100,18 @@ function nearestSign(body: Body, lookedFrom: Vec3Like[]): Vec3Like | null {
 }
 
 /** The dry ground seen (a cell's stand above the sea) nearest `p` by `measure`, among those `measure` puts within [min, max]. */
-function nearestStand(map: ExploredMap, p: Vec3Like, measure: (a: Vec3Like, b: Vec3Like) => number = flat, min = 0, max = Infinity): Vec3Like | null {
+function nearestStand(
+  map: ExploredMap,
+  p: Vec3Like,
+  measure: (a: Vec3Like, b: Vec3Like) => number = flat,
+  min = 0,
+  max = Infinity,
+  shun: readonly Vec3Like[] = [],
+): Vec3Like | null {
   let best: Vec3Like | null = null;
   let bestD = Infinity;
   for (const c of map.all()) {
-    if (!c.stand || c.stand.y <= SEA_LEVEL) continue;
+    if (!c.stand || c.stand.y <= SEA_LEVEL || shun.some((h) => flat(h, c.stand!) <= SHUN)) continue;
     const d = measure(c.stand, p);
     if (d >= min && d <= max && d < bestD) [best, bestD] = [c.stand, d];
   }
@@ -130,9 +140,10 @@ function escapeToward(body: Body, to: Vec3Like): Vec3Like {
   return at(e.x, to.y, e.z);
 }
 
-/** The ground seen at column (x, z), or null where none of it has been seen. */
+/** The dry ground seen at column (x, z), or null where none of it has been seen (or it is the floor of the sea: a walk there drowns). */
 function seenGround(body: Body, x: number, z: number, guess: number): Vec3Like | null {
   const y = groundY(body, x, z, guess);
+  if (isFluid(body.blockAt(at(x, y, z)))) return null;
   return y !== guess || isSolid(body.blockAt(at(x, y - 1, z))) ? at(x, y, z) : null;
 }
 
@@ -151,18 +162,59 @@ export function standFor(body: Body, map: ExploredMap, p: { x: number; z: number
   return best && flat(best, point) < flat(here, point) - STEP / 2 ? best : point;
 }
 
-/** The sweep, with the body marked as out on the land while it runs (./afield.ts). */
-export const villageSweep = (body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> =>
-  afield(body, () => sweepForVillages(body, target, radius, signal, what));
+/** What a sweep heads for besides the target itself. */
+interface Lookout {
+  /** Blocks seen near the way that are worth a detour to look over (a village's streets and fields). */
+  signs: readonly string[];
+  /** The nearest landmark in sight to head for, not passed yet. */
+  landmark(body: Body): Vec3Like | null;
+  /** The bot came this near a landmark: it has been looked over. */
+  near: number;
+  /** Do not head for this landmark again (looked over, or no nearer to be got). */
+  pass(pos: Vec3Like): void;
+  /** The sweep's name in a failure. */
+  name: string;
+}
 
-async function sweepForVillages(body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
+/** Villages seen far off; their streets, fields and windows near by. Landmarks of the villages walked into that hold no target are not walked to again. */
+const villages = (map: ExploredMap): Lookout => ({
+  signs: VILLAGE_SIGNS,
+  landmark: (body) => unvisitedLandmark(body, map.villagesVisited),
+  // unvisitedLandmark marks a village walked into itself.
+  near: -1,
+  pass: (pos) => map.villagesVisited.push(pos),
+  name: 'village sweep',
+});
+
+/** Groves of the target's tree, or ground with a sign of it, seen far off (./far-sight.ts). */
+const farLand = (map: ExploredMap, target: Target): Lookout => {
+  const signs = signsOf(target);
+  return {
+    signs: [],
+    landmark: (body) => farSign(body, target, map, signs),
+    near: 2 * FAR_RANGE,
+    pass: (pos) => map.farWalked.push(pos),
+    name: 'sweep for far land',
+  };
+};
+
+/** The sweep for villages, with the body marked as out on the land while it runs (./afield.ts). */
+export const villageSweep = (body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> =>
+  afield(body, () => sweep(body, target, villages(exploredBy(body)), radius, signal, what));
+
+/**
+ * The sweep for a target found only where far sight tells (a dark forest's logs, a snowfield's snow): from a start
+ * with none of it on the skyline, the land round about holds none, and a player walks out to look farther.
+ */
+export const farLandSweep = (body: Body, target: Target, radius: number, signal: AbortSignal, what: string): Promise<Outcome> =>
+  afield(body, () => sweep(body, target, farLand(exploredBy(body), target), radius, signal, what));
+
+async function sweep(body: Body, target: Target, lookout: Lookout, radius: number, signal: AbortSignal, what: string): Promise<Outcome> {
   const map = exploredBy(body);
   const start = floor(body.position());
   const spacing = ringSpacing(body);
-  /** Landmarks of the villages walked into: those that hold no target are not walked to again. */
-  const visited = map.villagesVisited;
   const lookedFrom = map.signsLookedFrom;
-  const watch = { blocks: [...(target.kind === 'block' ? target.blocks : []), ...VILLAGE_SIGNS], mobs: [] };
+  const watch = { blocks: [...(target.kind === 'block' ? target.blocks : []), ...lookout.signs], mobs: [] };
   let failures = 0;
   let last = '';
   // Walks cross unseen ground, so not by tunnel (a point guessed inside a hill had the bot dig through it by hand),
@@ -184,7 +236,9 @@ async function sweepForVillages(body: Body, target: Target, radius: number, sign
     if (r.ok) return null;
     last = r.message;
     // A long swim under water is refused for want of air: ashore first, then on.
-    const shore = isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0))) ? nearestStand(map, body.position(), distance) : null;
+    // Not where a hostile in sight waits: an unarmed bot flees it and swims back, again and again.
+    const hostiles = (): Vec3Like[] => body.entities({ maxDistance: SURVEY }).flatMap((e) => (e.kind === 'hostile' ? [e.pos] : []));
+    const shore = isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0))) ? nearestStand(map, body.position(), distance, 0, Infinity, hostiles()) : null;
     if (shore) {
       const a = await act(what, signal, () => body.goto(shore, 1, signal, { dig: false }));
       if (fatal(a)) return a;
@@ -207,7 +261,7 @@ async function sweepForVillages(body: Body, target: Target, radius: number, sign
     const hit = found(body, target);
     if (hit) return hit;
     map.survey(body, watch);
-    const sign = nearestSign(body, lookedFrom);
+    const sign = lookout.signs.length ? nearestSign(body, lookout.signs, lookedFrom) : null;
     if (sign) {
       const end = await walk(sign, 3);
       if (end) return end;
@@ -215,19 +269,19 @@ async function sweepForVillages(body: Body, target: Target, radius: number, sign
       lookedFrom.push(sign, floor(body.position()));
       continue;
     }
-    // A village seen far off first, else the ring's next point: a hop at a time, each to ground seen if any.
-    const far = unvisitedLandmark(body, visited);
+    // A landmark seen far off first, else the ring's next point: a hop at a time, each to ground seen if any.
+    const far = lookout.landmark(body);
     const aim = far ?? point;
     const before = body.position();
     const end = await walk(standFor(body, map, toward(body, aim, HOP)), 4);
     if (end) return end;
     const closer = flat(body.position(), aim) < flat(before, aim) - 2;
-    // A hop that gets no nearer (a cliff, the sea between) gives that village or that point up.
-    if (far && !closer) visited.push(far);
+    // A hop that gets no nearer (a cliff, the sea between) gives that landmark or that point up.
+    if (far && (!closer || flat(body.position(), far) <= lookout.near)) lookout.pass(far);
     if (!far && (!closer || flat(body.position(), point) <= 6)) {
       map.sweptPoints.add(`${point.x},${point.z}`);
       point = next();
     }
   }
-  return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of ${fmt(start)} (village sweep)`);
+  return found(body, target) ?? fail('not_found', `${what}: no ${target.label} within ${radius} blocks of ${fmt(start)} (${lookout.name})`);
 }

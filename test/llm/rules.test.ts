@@ -48,6 +48,22 @@ describe('rule repairer', () => {
     expect(rootSteps(e.plan)).toHaveLength(rootSteps(d.plan).length);
   });
 
+  it('not_found for a gather: searches farther for the water a bucket fills from (bread seed 2, a desert), the cows it milks', async () => {
+    const rules = createRuleRepairer(k);
+    const gather = (item: string): Plan => ({
+      goal: `obtain ${item}`,
+      thoughts: '',
+      plan: { type: 'sequence', steps: [{ type: 'skill', skill: 'gather', args: { item, count: 1 } }] },
+    });
+    const message = 'gather water_bucket: no water within 128 blocks of (205, 38, 185) (surface search)';
+    const d = decided(await rules(reportFor(gather('water_bucket'), '/plan/steps/0', 'not_found', { message })));
+    expect(d.kind).toBe('insert_before');
+    expect(skillStep(d.plan, 0)).toMatchObject({ skill: 'explore', args: { target: 'water', strategy: 'surface', radius: 256 } });
+    expect(skillStep(d.plan, 1)).toMatchObject({ skill: 'gather', args: { item: 'water_bucket' } });
+    const milk = decided(await rules(reportFor(gather('milk_bucket'), '/plan/steps/0', 'not_found')));
+    expect(skillStep(milk.plan, 0).args).toMatchObject({ target: 'cow', strategy: 'surface' });
+  });
+
   it('not_found inside obtain: searches for what the failing chain step wanted', async () => {
     const plan: Plan = {
       goal: 'obtain a diamond',

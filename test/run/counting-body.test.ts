@@ -6,7 +6,7 @@ import { countingBody, type VerbGate } from '../../src/run/counting-body.js';
 
 /**
  * A walk a reflex cuts into while it is in flight (as the defend reflex does mid-walk), ending the first time with
- * `first` and then arriving. Stand-in body: only the one verb the wrapper calls, since the scripted test body turns
+ * `first` and then arriving. Stand-in body: only the one verb the wrapper calls and the position a cut walk is measured by, since the scripted test body turns
  * any verb whose signal fired into `aborted` and so cannot end a cut walk in a death.
  */
 function cutWalk(first: Outcome): { body: Body; walks: () => number; gate: VerbGate } {
@@ -14,6 +14,7 @@ function cutWalk(first: Outcome): { body: Body; walks: () => number; gate: VerbG
   let preemptions = 0;
   let walks = 0;
   const body = {
+    position: () => ({ x: 0, y: 64, z: 0 }),
     goto: async (): Promise<Outcome> => {
       if (walks++) return ok();
       cut.abort(new Error('a reflex is due'));
@@ -45,12 +46,49 @@ describe('a verb cut short by a reflex (stand-in body: one walk verb)', () => {
   });
 });
 
+describe('a walk cut short again and again (stand-in body: a walk verb and a position)', () => {
+  /** A walk that a reflex cuts every time, once it has gone `gain(n)` blocks nearer x 100 (negative: farther); it arrives at x 100. */
+  function cutEveryTime(gain: (walk: number) => number): { body: Body; walks: () => number; gate: VerbGate } {
+    let walks = 0;
+    let x = 0;
+    let cut = new AbortController();
+    const body = {
+      position: () => ({ x, y: 64, z: 0 }),
+      goto: async (): Promise<Outcome> => {
+        x += gain(walks++);
+        if (x >= 100) return ok();
+        cut.abort(new Error('a reflex is due'));
+        return fail('aborted', 'goto aborted');
+      },
+    } as unknown as Body;
+    const gate: VerbGate = { wanted: () => false, quiet: async () => {}, preemption: () => (cut = new AbortController()).signal };
+    return { body, walks: () => walks, gate };
+  }
+  const far = { x: 100, y: 64, z: 0 };
+
+  it('is given up as unreachable after 8 cuts that leave it no nearer than it has been (a foe on the shore it heads for)', async () => {
+    // Up by 10, then fled back and walked up again, over and over.
+    const w = cutEveryTime((n) => (n % 2 ? -10 : 10));
+    const r = await countingBody(w.body, { gate: w.gate }).body.goto(far, 1, new AbortController().signal);
+    expect(r).toMatchObject({ ok: false, code: 'unreachable', message: 'goto (100, 64, 0): cut short by reflexes 8 times without getting nearer' });
+    expect(w.walks()).toBe(9);
+  });
+
+  it('goes on while each cut finds it nearer (torches put up along a tunnel)', async () => {
+    const w = cutEveryTime(() => 5);
+    const r = await countingBody(w.body, { gate: w.gate }).body.goto(far, 1, new AbortController().signal);
+    expect(r.ok).toBe(true);
+    expect(w.walks()).toBe(20);
+  });
+});
+
 describe('a verb with options after its signal (goto { dig: false })', () => {
   it('is cut by the reflex signal in its signal place and keeps its options, first walk and second', async () => {
     const cut = new AbortController();
     let preemptions = 0;
     const seen: unknown[][] = [];
     const body = {
+      position: () => ({ x: 0, y: 64, z: 0 }),
       goto: async (...args: unknown[]): Promise<Outcome> => {
         seen.push(args);
         if (seen.length > 1) return ok();

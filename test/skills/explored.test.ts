@@ -42,6 +42,18 @@ describe('the explored map', () => {
     expect(map.cell(5, 0)).toBeUndefined();
   });
 
+  it('takes no seabed or lake bed seen through the water for ground to stand on, though the water over it is not reported cell by cell', () => {
+    // A sea from x < 0 whose surface (y 63) is in view and whose water below is not; its bed is sand at y 50. The bot
+    // swims under it, so the map's scan of each column starts in the water, near the bed (dark oak seed 1).
+    const sea = (p: Vec3Like) => (p.x >= 0 ? (p.y > 63 ? 'air' : 'grass_block') : p.y > 63 ? 'air' : p.y === 63 ? 'water' : p.y > 50 ? null : 'sand');
+    const body = createScriptedBody({ world: sea, position: { x: -10, y: 52, z: 0 } });
+    const map = exploredBy(body);
+    map.survey(body, watch);
+    expect(map.cell(-2, 0)).toMatchObject({ stand: null });
+    expect(map.cell(-2, 0)!.tops).toContain('water');
+    expect(map.cell(1, 0)).toMatchObject({ stand: { y: 64 } });
+  });
+
   it('is kept per body, and remembers bulk blocks on top (sand) and landmarks where it saw them', () => {
     const body = createScriptedBody({ world: land('sand', 'grass_block'), blocks: [{ name: 'sugar_cane', pos: { x: 20, y: 64, z: 3 } }] });
     const map = exploredBy(body);

@@ -3,7 +3,7 @@ import type { Vec3Like } from '../../src/contracts/body.js';
 import { explore } from '../../src/skills/explore.js';
 import { cellOf } from '../../src/skills/explored.js';
 import { createScriptedBody } from '../support/scripted-body.js';
-import { ok } from '../../src/contracts/outcome.js';
+import { fail, ok } from '../../src/contracts/outcome.js';
 import { live, skillContext } from '../support/skill-context.js';
 import { flatBody } from '../sim/helpers.js';
 
@@ -68,6 +68,16 @@ describe('the surface search', () => {
       .slice(0, 6)
       .map((p) => `${p.x},${p.z}`);
     expect(new Set(first).size).toBe(6);
+  });
+
+  it('walks to each view without digging, and digs its way on only after three walks in a row failed', async () => {
+    const body = createScriptedBody({
+      world: flat,
+      script: { goto: [ok(), ok(), fail('unreachable', 'no path'), fail('unreachable', 'no path'), fail('unreachable', 'no path'), ok(), ok()] },
+    });
+    await explore.run(body, args('pumpkin', 64), live(), skillContext());
+    const dig = body.calls.filter((c) => c.verb === 'goto').map((c) => (c.args[2] as { dig?: boolean } | undefined)?.dig);
+    expect(dig.slice(0, 7)).toEqual([false, false, false, false, false, true, false]);
   });
 
   it('walks out of a hollow it has dug before choosing where to look: from its floor no ground is in view (simulated world)', async () => {

@@ -111,3 +111,49 @@ describe('the sweep for a village', () => {
     expect(ringSpacing(far(64))).toBe(RING_SPACING);
   });
 });
+
+describe('the sweep for far land', () => {
+  /** A scripted body that sees the crowns of `groves` on the skyline within 128 blocks, by day. */
+  const withGroves = (blocks: { name: string; pos: Vec3Like }[], groves: Vec3Like[]) => {
+    const body = createScriptedBody({ world: flat, blocks });
+    (body as { landmarks?: (kind: Landmark['kind']) => Landmark[] }).landmarks = (kind) => {
+      const p = body.position();
+      if (kind !== 'grove') return [];
+      return groves
+        .map((g) => ({ kind: 'grove' as const, log: 'dark_oak_log', pos: g, distance: Math.hypot(g.x - p.x, g.y - p.y, g.z - p.z) }))
+        .filter((l) => l.distance <= 128)
+        .sort((a, b) => a.distance - b.distance);
+    };
+    return body;
+  };
+
+  it('walks out past 128 blocks for dark oak when no grove is on the skyline, heads for the one it sees, and never tunnels', async () => {
+    const log = { name: 'dark_oak_log', pos: { x: 300, y: 64, z: 130 } };
+    const body = withGroves([log], [{ x: 302, y: 70, z: 131 }]);
+    expect(await explore.run(body, args('#dark_oak_logs'), live(), skillContext())).toMatchObject({ ok: true, data: { pos: log.pos } });
+    const walks = body.calls.filter((c) => c.verb === 'goto');
+    expect(walks.every((c) => (c.args[2] as { dig?: boolean } | undefined)?.dig === false)).toBe(true);
+    // The last walks head straight for the grove once it is in sight, not round the ring.
+    const aim = ends(body).slice(-3);
+    for (let i = 1; i < aim.length; i++) expect(Math.hypot(aim[i].x - 300, aim[i].z - 130)).toBeLessThan(Math.hypot(aim[i - 1].x - 300, aim[i - 1].z - 130));
+  });
+
+  it('leaves a grove in sight to the surface search, and gives up at its radius when none is ever seen', async () => {
+    const log = { name: 'dark_oak_log', pos: { x: 60, y: 64, z: 20 } };
+    const near = withGroves([log], [{ x: 61, y: 70, z: 21 }]);
+    expect(await explore.run(near, args('#dark_oak_logs'), live(), skillContext())).toMatchObject({ ok: true, data: { pos: log.pos } });
+    expect(ends(near)[0]).toMatchObject({ x: 61, z: 21 });
+    const none = withGroves([], []);
+    expect(await explore.run(none, args('#dark_oak_logs', 200), live(), skillContext())).toMatchObject({
+      ok: false,
+      code: 'not_found',
+      message: 'explore #dark_oak_logs: no #dark_oak_logs within 200 blocks of (0, 64, 0) (sweep for far land)',
+    });
+    // Oak grows everywhere and far sight does not tell it: a search for any log stays round about.
+    const oak = withGroves([], []);
+    expect(await explore.run(oak, args('#logs', 200), live(), skillContext())).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('(surface search)'),
+    });
+  });
+});
