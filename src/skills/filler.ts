@@ -13,6 +13,9 @@ const FILLERS = ['cobbled_deepslate', 'dirt', 'andesite', 'diorite', 'granite', 
 /** The filler to spend: gravel and sand fall, so they come after the rubble that stays put. */
 export const fillerIn = (body: Body): string | null => FILLERS.find((b) => body.count(b) > 0) ?? null;
 
+/** Filler blocks carried, of every kind: a pillar takes one after another. */
+export const fillerCount = (body: Body): number => FILLERS.reduce((n, b) => n + body.count(b), 0);
+
 /**
  * Fill `pos` with a filler block when it is a seen hole or fluid (sealing lava
  * or water, or a floor to step on). True when `pos` is solid afterwards.

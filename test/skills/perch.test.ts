@@ -61,6 +61,16 @@ describe('perch', () => {
     expect(r.health).toBe(20);
   });
 
+  it('counts its blocks over every kind: 2 andesite and 32 cobblestone still make a 3-block pillar (arena seed 4 fought on the ground)', async () => {
+    const body = kitted(3);
+    body.world.give('andesite', 2);
+    let top = -Infinity;
+    body.onTick(() => (top = Math.max(top, body.world.player.pos.y)));
+    const r = await arenaFight(body, hunt('wither_skeleton', 1));
+    expect(r).toMatchObject({ ok: true, deaths: 0 });
+    expect(top - r.arena.centre.y).toBe(3);
+  });
+
   it('with no blocks to pillar with, the fight stays on the ground', async () => {
     const r = await fight('wither_skeleton', 1, 1, 0);
     expect(r.rise).toBeLessThan(2);
