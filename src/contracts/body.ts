@@ -247,8 +247,8 @@ export interface Body {
   attack(entityId: number, signal: AbortSignal): Promise<Outcome>;
   /**
    * Fight the entity from where the bot stands, never stepping (a pillar top, a pit, a doorway): swing at the weapon's
-   * cooldown while it is within the hand's reach. `unreachable` once it is out of reach; ok when it died (its drops
-   * are left where they fell, `dropsLeft`).
+   * cooldown while it is within the hand's reach. `unreachable` once it is out of reach, with the blows that landed
+   * before as `hits` (a neutral mob hit is angry now); ok when it died (its drops are left where they fell, `dropsLeft`).
    */
   swing(entityId: number, signal: AbortSignal): Promise<Outcome>;
   /** Eat or drink an item. */

@@ -63,8 +63,10 @@ async function fromPerch(h: PerchHunt, p: Perch, base: Vec3Like): Promise<Outcom
     return stopped(down);
   }
   if (move !== 'wait') {
-    if (isNeutralMob(move.hit.name)) p.provoked.add(move.hit.id);
     const a = await h.swing(move.hit);
+    // Only a blow that landed angers it: a swing short of its box left arena seed 3's piglin strolling off, unprovoked,
+    // while the bot waited on the pillar for it to come.
+    if (isNeutralMob(move.hit.name) && !a.ok && Number(a.details?.hits) > 0) p.provoked.add(move.hit.id);
     if (fatal(a)) return a;
     if (a.ok) {
       p.active = body.gameTick();

@@ -71,6 +71,15 @@ describe('perch', () => {
     expect(top - r.arena.centre.y).toBe(3);
   });
 
+  it('a zombified piglin is provoked only by a blow that lands: won from the pillar unhurt (seeds 11 and 12 waited on the top while it strolled off, then fought on the ground)', async () => {
+    for (const seed of [11, 12]) {
+      const r = await fight('zombified_piglin', 1, seed);
+      expect(r).toMatchObject({ ok: true, deaths: 0 });
+      expect(r.rise).toBe(2);
+      expect(r.health).toBe(20);
+    }
+  });
+
   it('with no blocks to pillar with, the fight stays on the ground', async () => {
     const r = await fight('wither_skeleton', 1, 1, 0);
     expect(r.rise).toBeLessThan(2);
@@ -85,7 +94,7 @@ describe('swing: fighting from where the bot stands', () => {
     const id = w.spawnMob('zombie', { x: 6, y: 64, z: 0 });
     const before = { ...w.player.pos };
     const r = await body.swing(id, signal);
-    expect(r).toMatchObject({ ok: false, code: 'unreachable' });
+    expect(r).toMatchObject({ ok: false, code: 'unreachable', details: { hits: 0 } });
     expect(w.player.pos).toEqual(before);
     // attack, by contrast, walks up to it.
     await body.attack(id, signal);

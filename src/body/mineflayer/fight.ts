@@ -69,7 +69,7 @@ async function backOff(bot: Bot, c: Entity, signal: AbortSignal): Promise<void> 
 }
 
 /** One step of the fight against `target`: null to go on, an outcome to end with. */
-async function step(bot: Bot, target: Entity, signal: AbortSignal, stay: boolean): Promise<Outcome | null> {
+async function step(bot: Bot, target: Entity, signal: AbortSignal, stay: boolean, tally: { hits: number }): Promise<Outcome | null> {
   const d = bot.entity.position.distanceTo(target.position);
   if (!hostile(target) && target.type !== 'player') {
     const t = hostileWithin(bot, ASSAIL, target.id);
@@ -90,7 +90,7 @@ async function step(bot: Bot, target: Entity, signal: AbortSignal, stay: boolean
   }
   if (d > reach) {
     // Held in place (a pillar top, a pit): never step toward it.
-    if (stay) return fail('unreachable', `swing: ${target.name} ${target.id} is out of reach`);
+    if (stay) return fail('unreachable', `swing: ${target.name} ${target.id} is out of reach`, { hits: tally.hits });
     if (creeper && d <= HOLD) {
       await ticks(bot, 1, signal);
       return null;
@@ -103,6 +103,7 @@ async function step(bot: Bot, target: Entity, signal: AbortSignal, stay: boolean
   const aimAt = target.name === 'enderman' ? 0.3 : (target.height ?? 1) / 2;
   await bot.lookAt(target.position.offset(0, aimAt, 0), true);
   bot.attack(target);
+  tally.hits++;
   // Attack cooldown: a sword is at full strength every 20 / 1.6 = 12.5 ticks.
   await ticks(bot, 13, signal);
   return null;
@@ -120,12 +121,13 @@ export async function attack(bot: Bot, id: number, signal: AbortSignal, stay = f
   if (weapon) await bot.equip(weapon, 'hand');
   let lastPos = target.position.clone();
   const deadline = Date.now() + 30_000;
+  const tally = { hits: 0 };
   while (bot.entities[id]) {
     if (signal.aborted) return fail('aborted', 'attack: aborted');
     if (Date.now() > deadline) return fail('timeout', `attack: ${name} still alive after 30 s`);
     target = bot.entities[id]!;
     lastPos = target.position.clone();
-    const out = await step(bot, target, signal, stay);
+    const out = await step(bot, target, signal, stay, tally);
     if (out) return out;
   }
   const busy = stay || hostileWithin(bot, BESET, id) !== undefined;

@@ -86,6 +86,7 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
   let fallsAt = world.tick,
     landsAt = world.tick;
   let waited = 0;
+  let hits = 0;
   while (world.tick - start < CHASE_LIMIT_TICKS) {
     if (signal.aborted) return fail('aborted', 'attack aborted');
     if (world.deaths.length !== deaths) return fail('died', `died fighting (${world.deaths[world.deaths.length - 1].cause})`);
@@ -114,7 +115,7 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
     if (!inReach(world, m)) {
       // A shot about to come is blocked first (in reach the bot keeps swinging: a block costs more blows than the arrow).
       if (blockShot(world, signal, (archer) => face(world, archer))) continue;
-      if (stay) return fail('unreachable', `swing: ${m.name} ${entityId} is out of reach`, { gained: diff(before, counts(world)) });
+      if (stay) return fail('unreachable', `swing: ${m.name} ${entityId} is out of reach`, { gained: diff(before, counts(world)), hits });
       const path = findPath(world, p.pos, { x: m.x, y: m.y, z: m.z }, { range: 2, maxNodes: 4000, canDig: false });
       if (path.status === 'none' || path.steps.length === 0) return fail('unreachable', `attack: cannot reach ${m.name} ${entityId}`);
       // A step at a time up to a creeper: walking into its 3 blocks lights it.
@@ -155,6 +156,7 @@ function fight(world: World, entityId: number, signal: AbortSignal, stay: boolea
     }
     p.lowerShield();
     hurtMob(world, m, weapon.damage * (airborne ? CRIT_MULTIPLIER : 1), 'living', true);
+    hits++;
     nextSwing = world.tick + weapon.cooldownTicks;
     p.addExhaustion(EXHAUSTION.attack);
     if (weapon.isTool && held) wear(p.inventory, held, weapon.isSword ? 1 : 2);
