@@ -1,5 +1,6 @@
 import { BODY_VERBS, WRAPPED_BODY, type Body, type BodyVerb, type Vec3Like } from '../contracts/body.js';
 import { fail, type Outcome } from '../contracts/outcome.js';
+import { distance, fmt } from '../skills/geometry.js';
 
 const VERBS = new Set<string>(BODY_VERBS);
 
@@ -113,15 +114,12 @@ function stalled(body: Body, to: Vec3Like): () => boolean {
   let nearest = Infinity;
   let stalls = 0;
   return () => {
-    const p = body.position();
-    const d = Math.hypot(p.x - to.x, p.y - to.y, p.z - to.z);
+    const d = distance(body.position(), to);
     if (d < nearest - 1) nearest = d;
     else stalls++;
     return stalls >= STALLED_WALKS;
   };
 }
-
-const fmt = (p: Vec3Like): string => `(${Math.floor(p.x)}, ${Math.floor(p.y)}, ${Math.floor(p.z)})`;
 
 /** An outcome that is not undone by doing the verb again: it succeeded, or the bot died. */
 const stands = (out: Outcome): boolean => out.ok || out.code === 'died';
