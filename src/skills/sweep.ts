@@ -168,8 +168,8 @@ interface Lookout {
   signs: readonly string[];
   /** The nearest landmark in sight to head for, not passed yet. */
   landmark(body: Body): Vec3Like | null;
-  /** The bot came this near a landmark: it has been looked over. */
-  near: number;
+  /** The bot came this near a landmark: it has been looked over. Without it the lookout marks landmarks itself. */
+  near?: number;
   /** Do not head for this landmark again (looked over, or no nearer to be got). */
   pass(pos: Vec3Like): void;
   /** The sweep's name in a failure. */
@@ -180,8 +180,6 @@ interface Lookout {
 const villages = (map: ExploredMap): Lookout => ({
   signs: VILLAGE_SIGNS,
   landmark: (body) => unvisitedLandmark(body, map.villagesVisited),
-  // unvisitedLandmark marks a village walked into itself.
-  near: -1,
   pass: (pos) => map.villagesVisited.push(pos),
   name: 'village sweep',
 });
@@ -277,7 +275,7 @@ async function sweep(body: Body, target: Target, lookout: Lookout, radius: numbe
     if (end) return end;
     const closer = flat(body.position(), aim) < flat(before, aim) - 2;
     // A hop that gets no nearer (a cliff, the sea between) gives that landmark or that point up.
-    if (far && (!closer || flat(body.position(), far) <= lookout.near)) lookout.pass(far);
+    if (far && (!closer || (lookout.near !== undefined && flat(body.position(), far) <= lookout.near))) lookout.pass(far);
     if (!far && (!closer || flat(body.position(), point) <= 6)) {
       map.sweptPoints.add(`${point.x},${point.z}`);
       point = next();
