@@ -2,7 +2,7 @@ import { ok } from '../contracts/outcome.js';
 import type { Body } from '../contracts/body.js';
 import type { Knowledge } from '../knowledge/types.js';
 import { bestWeapon, canHeal } from '../skills/inventory.js';
-import { holeUp, isEvening, LOW_HEALTH, onSurface, SUNSET } from '../skills/night.js';
+import { afloat, holeUp, isEvening, LOW_HEALTH, onSurface, SUNSET } from '../skills/night.js';
 import { sleepsTonight } from './sleep.js';
 import type { Reflex } from './types.js';
 
@@ -19,7 +19,9 @@ export const shelter: Reflex = {
   name: 'shelter',
   description: 'Night on open ground without a weapon, or too hurt to fight with nothing to eat: dig in, roof over, and wait for morning.',
   // Not for a bot that will sleep in its bed tonight (./sleep.ts): beds can be slept in only from a little after sunset.
-  due: (body, ctx) => body.timeOfDay() >= SUNSET && beaten(body, ctx.knowledge) && onSurface(body) && !sleepsTonight(body, ctx),
+  // Not while swimming either: no hole is dug in water, and a reflex that does nothing still cut the plan's swim ashore
+  // every 10 seconds (dark oak seed 1). Ashore it is due again.
+  due: (body, ctx) => body.timeOfDay() >= SUNSET && beaten(body, ctx.knowledge) && onSurface(body) && !afloat(body) && !sleepsTonight(body, ctx),
   async run(body, signal, ctx) {
     const out = await holeUp(body, ctx.knowledge, signal, 'shelter', () => !isEvening(body));
     return out ?? ok();

@@ -69,6 +69,9 @@ export function onSurface(body: Body): boolean {
   return open >= 2;
 }
 
+/** In water (or lava) to the feet: swimming, where no hole is dug and nothing is built. */
+export const afloat = (body: Body): boolean => isFluid(body.blockAt(floor(body.position())));
+
 const LAND = ['grass_block', 'dirt', 'sand', 'stone', 'gravel', 'snow_block', 'podzol', 'coarse_dirt'];
 /** A bot that stands still in water drowns: before a long wait, wade out to the nearest dry ground. */
 export async function toDryLand(body: Body, signal: AbortSignal, what: string): Promise<Outcome | null> {

@@ -71,6 +71,18 @@ describe('night survival reflexes', () => {
     expect(body.deaths()).toEqual([]);
   });
 
+  it('is not due for an unarmed bot swimming at night (no hole is dug in water), and due again ashore', () => {
+    const body = flatBody();
+    const w = body.world;
+    const p = body.position();
+    const feet = { x: Math.floor(p.x), y: Math.floor(p.y), z: Math.floor(p.z) };
+    w.setTime(13500);
+    w.setBlock(feet, 'water');
+    expect(shelter.due(body, ctx())).toBe(false);
+    w.setBlock(feet, 'air');
+    expect(shelter.due(body, ctx())).toBe(true);
+  });
+
   it('stays out at night when it holds a sword, and by day', async () => {
     const armed = flatBody();
     armed.world.player.inventory.add('stone_sword', 1);
