@@ -18,6 +18,12 @@ const SEARCH = 6;
 
 const headUnder = (body: Body): boolean => isFluid(body.blockAt(add(floor(body.position()), 0, 1, 0)));
 
+/**
+ * Where each body last had its head in air, as a swimmer remembers the way back. A flooded cave holds no air for 20
+ * blocks: with only the 6 in view to look in, a bot that swam in waited there and drowned (bow seed 1, three times).
+ */
+const lastAir = new WeakMap<Body, Vec3Like>();
+
 /** The nearest cell in view with air for the head and ground or water to stand in, upward cells first on ties. */
 function airPocket(body: Body): Vec3Like | null {
   const f = floor(body.position());
@@ -50,10 +56,13 @@ async function catchBreath(body: Body, signal: AbortSignal): Promise<Outcome | n
 export const breathe: Reflex = {
   name: 'breathe',
   description: 'Out of breath under water: swim to the nearest air before drowning.',
-  due: (body) => body.vitals().oxygen < LOW_AIR && headUnder(body),
+  due: (body) => {
+    if (!headUnder(body)) lastAir.set(body, floor(body.position()));
+    return body.vitals().oxygen < LOW_AIR && headUnder(body);
+  },
   async run(body, signal) {
-    const to = airPocket(body);
-    if (!to) return fail('unreachable', 'breathe: no air in sight within 6 blocks');
+    const to = airPocket(body) ?? lastAir.get(body);
+    if (!to) return fail('unreachable', `breathe: no air in sight within ${SEARCH} blocks, and none breathed yet`);
     const r = await act('breathe', signal, () => body.goto(to, 0, signal));
     if (!r.ok) return stop(r) ?? r;
     return (await catchBreath(body, signal)) ?? ok();

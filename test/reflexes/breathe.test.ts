@@ -39,6 +39,24 @@ function channel(end: number) {
   return { body, w };
 }
 
+describe('breathe reflex, far from air', () => {
+  it('swims back to where it last breathed when no air is in view (a flooded cave 15 blocks long)', async () => {
+    const { body, w } = channel(20);
+    // At the open east end the head is in air: the reflex, asked each tick, notes it.
+    w.player.pos = { x: 20.5, y: 62, z: 0.5 };
+    expect(breathe.due(body, ctx)).toBe(false);
+    // Then 15 blocks in, under the roof, at 120 ticks of air.
+    w.player.pos = { x: 5.5, y: 61, z: 0.5 };
+    w.player.oxygen = 120;
+    expect(breathe.due(body, ctx)).toBe(true);
+    const out = await breathe.run(body, signal, ctx);
+    expect(out.ok ? 'ok' : out.message).toBe('ok');
+    const p = body.position();
+    expect(w.getBlock({ x: Math.floor(p.x), y: Math.floor(p.y) + 1, z: Math.floor(p.z) })).not.toBe('water');
+    expect(w.deaths).toHaveLength(0);
+  });
+});
+
 describe('walking under water', () => {
   it('stops to surface when the path would not reach air before the air runs out, and swims on when it would', async () => {
     // 30 long: no air from end to end but at its east end.
