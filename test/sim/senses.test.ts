@@ -228,36 +228,60 @@ describe('the voxel walk (knowledge/sight.ts)', () => {
   const AIR = mcData.blocksByName.air.id;
   const STONE = mcData.blocksByName.stone.id;
 
+  /** The coordinates the property draws: a 1/1024 grid shifted off it, so no segment runs exactly along a cell boundary (where "passes through" is a matter of convention). */
+  const onGrid = (v: number) => v / 1024 + 1 / 4099;
+
+  /** Checks the cells rayReaches visits on a→b through air against the slab test's, the start and end cells aside, and returns them. */
+  function walkMatchesSlabs(ax: number, ay: number, az: number, bx: number, by: number, bz: number): Set<string> {
+    const visited = new Set<string>();
+    const s: Sight = {
+      look: (x, y, z) => {
+        visited.add(`${x},${y},${z}`);
+        return AIR;
+      },
+      see: SEE,
+      fluids: new Set(),
+    };
+    const [tx, ty, tz] = [Math.floor(bx), Math.floor(by), Math.floor(bz)];
+    expect(rayReaches(s, ax, ay, az, bx, by, bz, tx, ty, tz)).toBe(true);
+    const walked = new Set(visited);
+    const expected = new Set<string>();
+    for (let x = Math.floor(Math.min(ax, bx)); x <= Math.floor(Math.max(ax, bx)); x++)
+      for (let y = Math.floor(Math.min(ay, by)); y <= Math.floor(Math.max(ay, by)); y++)
+        for (let z = Math.floor(Math.min(az, bz)); z <= Math.floor(Math.max(az, bz)); z++) {
+          const t = cellStretch(ax, ay, az, bx, by, bz, x, y, z);
+          if (t > EDGE) expected.add(`${x},${y},${z}`);
+          // Met along an edge or at a corner only: a walk stepping one axis at a time takes a cell beside it, either one.
+          else if (t >= -EDGE) visited.delete(`${x},${y},${z}`);
+        }
+    expected.delete(`${Math.floor(ax)},${Math.floor(ay)},${Math.floor(az)}`);
+    expected.delete(`${tx},${ty},${tz}`);
+    expect(visited).toEqual(expected);
+    return walked;
+  }
+
   it('visits exactly the cells a segment passes through (Amanatides & Woo), checked against a slab test per cell', () => {
-    // Coordinates on a 1/1024 grid, shifted off it so no segment runs exactly along a cell boundary (where "passes through" is a matter of convention).
-    const coord = fc.integer({ min: -6144, max: 6144 }).map((v) => v / 1024 + 1 / 4099);
+    const coord = fc.integer({ min: -6144, max: 6144 }).map(onGrid);
     fc.assert(
       fc.property(coord, coord, coord, coord, coord, coord, (ax, ay, az, bx, by, bz) => {
-        const visited = new Set<string>();
-        const s: Sight = {
-          look: (x, y, z) => {
-            visited.add(`${x},${y},${z}`);
-            return AIR;
-          },
-          see: SEE,
-          fluids: new Set(),
-        };
-        const [tx, ty, tz] = [Math.floor(bx), Math.floor(by), Math.floor(bz)];
-        expect(rayReaches(s, ax, ay, az, bx, by, bz, tx, ty, tz)).toBe(true);
-        const expected = new Set<string>();
-        for (let x = Math.floor(Math.min(ax, bx)); x <= Math.floor(Math.max(ax, bx)); x++)
-          for (let y = Math.floor(Math.min(ay, by)); y <= Math.floor(Math.max(ay, by)); y++)
-            for (let z = Math.floor(Math.min(az, bz)); z <= Math.floor(Math.max(az, bz)); z++)
-              if (segmentHitsCell(ax, ay, az, bx, by, bz, x, y, z)) expected.add(`${x},${y},${z}`);
-        expected.delete(`${Math.floor(ax)},${Math.floor(ay)},${Math.floor(az)}`);
-        expected.delete(`${tx},${ty},${tz}`);
-        expect(visited).toEqual(expected);
+        walkMatchesSlabs(ax, ay, az, bx, by, bz);
       }),
-      // A fixed seed: fast-check's random one found, at stop 41, a segment the walk takes through one cell more than the
-      // slab test, (0.000244, 0.010986, -0.006592) to (0.000244, 5.9895, -5.9939) (seed -236012189). Left open, not
-      // hidden: it is in the stop's notes, and a fixed seed keeps the suite from failing at random meanwhile.
-      { numRuns: 300, seed: 20261208 },
+      { numRuns: 300 },
     );
+  });
+
+  it('a segment in a cell for 2e-10 of its way visits it: the walk was right, the slab test had cut it (fast-check seed -236012189)', () => {
+    // It crosses y = 3 at t = 0.49995919356 and z = -3 at t = 0.49995919377, so it is in (0, 3, -3) between the two.
+    const seg = [onGrid(0), onGrid(11), onGrid(-7), onGrid(0), onGrid(6133), onGrid(-6138)] as const;
+    expect(cellStretch(...seg, 0, 3, -3)).toBeCloseTo(2.145e-10, 13);
+    expect(walkMatchesSlabs(...seg)).toContain('0,3,-3');
+  });
+
+  it('a segment along cell edges takes a cell beside each edge it runs through (random seeds find such segments too)', () => {
+    // y = z all the way, so it crosses y = k and z = k together: (0, 1, 0) and (0, 0, 1) are met along the edge only.
+    const seg = [onGrid(0), onGrid(0), onGrid(0), onGrid(0), onGrid(2048), onGrid(2048)] as const;
+    expect(cellStretch(...seg, 0, 1, 0)).toBe(0);
+    expect(walkMatchesSlabs(...seg)).toEqual(new Set(['0,1,0', '0,1,1', '0,2,1']));
   });
 
   it('a face seen edge-on counts: the centre of the face is hidden but a point near its far corner is not', () => {
@@ -274,8 +298,16 @@ describe('the voxel walk (knowledge/sight.ts)', () => {
   });
 });
 
-/** Does the segment a→b meet the unit cell at (x,y,z) over a stretch of positive length? (slab test) */
-function segmentHitsCell(ax: number, ay: number, az: number, bx: number, by: number, bz: number, x: number, y: number, z: number): boolean {
+/**
+ * Below this the slab test cannot tell a segment that passes through a cell from one that only meets it along an edge
+ * or at a corner. On the property's grid two boundary crossings either coincide or lie at least 1/(4099 × 12288²) ≈
+ * 1.6e-12 apart in t, while rounding moves t by about 1e-16. (1e-9, the bound before, cut a cell the segment of seed
+ * -236012189 is in for 2.1e-10.)
+ */
+const EDGE = 1e-13;
+
+/** For how much of the segment a→b (t from 0 to 1) it is inside the unit cell at (x,y,z): 0 or less where it does not pass through. (slab test) */
+function cellStretch(ax: number, ay: number, az: number, bx: number, by: number, bz: number, x: number, y: number, z: number): number {
   let t0 = 0,
     t1 = 1;
   for (const [a, b, lo] of [
@@ -285,7 +317,7 @@ function segmentHitsCell(ax: number, ay: number, az: number, bx: number, by: num
   ]) {
     const d = b - a;
     if (d === 0) {
-      if (a < lo || a >= lo + 1) return false;
+      if (a < lo || a >= lo + 1) return -Infinity;
       continue;
     }
     let u = (lo - a) / d,
@@ -294,5 +326,5 @@ function segmentHitsCell(ax: number, ay: number, az: number, bx: number, by: num
     t0 = Math.max(t0, u);
     t1 = Math.min(t1, v);
   }
-  return t1 - t0 > 1e-9;
+  return t1 - t0;
 }
