@@ -21,8 +21,10 @@ const headUnder = (body: Body): boolean => isFluid(body.blockAt(add(floor(body.p
 /**
  * Where each body last had its head in air, as a swimmer remembers the way back. A flooded cave holds no air for 20
  * blocks: with only the 6 in view to look in, a bot that swam in waited there and drowned (bow seed 1, three times).
+ * Keyed by the body's senses, as the arm and defend reflexes key theirs: `due` is asked with the plan's wrapper of the
+ * body and `run` gets the reflexes' own.
  */
-const lastAir = new WeakMap<Body, Vec3Like>();
+const lastAir = new WeakMap<object, Vec3Like>();
 
 /** The nearest cell in view with air for the head and ground or water to stand in, upward cells first on ties. */
 function airPocket(body: Body): Vec3Like | null {
@@ -57,11 +59,11 @@ export const breathe: Reflex = {
   name: 'breathe',
   description: 'Out of breath under water: swim to the nearest air before drowning.',
   due: (body) => {
-    if (!headUnder(body)) lastAir.set(body, floor(body.position()));
+    if (!headUnder(body)) lastAir.set(body.senses, floor(body.position()));
     return body.vitals().oxygen < LOW_AIR && headUnder(body);
   },
   async run(body, signal) {
-    const to = airPocket(body) ?? lastAir.get(body);
+    const to = airPocket(body) ?? lastAir.get(body.senses);
     if (!to) return fail('unreachable', `breathe: no air in sight within ${SEARCH} blocks, and none breathed yet`);
     const r = await act('breathe', signal, () => body.goto(to, 0, signal));
     if (!r.ok) return stop(r) ?? r;
