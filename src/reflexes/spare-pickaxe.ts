@@ -26,16 +26,36 @@ function wood(body: Body): boolean {
 const makings = (body: Body): boolean => STONE.some((s) => body.count(s) >= 3) && wood(body);
 
 /**
+ * Whether a cheap pickaxe was held when last asked, and whether it is gone since (worn out), by the body's senses
+ * (shared by the plan's wrapper and the reflexes' own body). One worn out is replaced even with a wooden one left: that
+ * one cannot dig iron, and the plan made its stone pickaxe already (bow seed 4 wore it out strip-mining for iron, and
+ * gave the iron kit up).
+ */
+const cheap = new WeakMap<object, 'held' | 'worn out'>();
+
+function cheapWornOut(body: Body): boolean {
+  const now = CHEAP_PICKAXES.some((p) => body.count(p) > 0);
+  const was = cheap.get(body.senses);
+  if (now) cheap.set(body.senses, 'held');
+  else if (was === 'held') cheap.set(body.senses, 'worn out');
+  return !now && was !== undefined;
+}
+
+/**
  * When the cheap pickaxes are all worn out and an iron one would be next, craft a stone pickaxe on a table
  * placed for the purpose and picked up again: cobblestone is plentiful
  * underground, iron is not, and an iron pickaxe is not worn out on stone.
  */
 export const sparePickaxe: Reflex = {
   name: 'spare_pickaxe',
-  description: 'No stone pickaxe left, and an iron one or none at all: craft a stone one from the cobblestone carried.',
-  // With only a wooden pickaxe and nothing dearer, the wooden one is worn on: the plan makes its own stone pickaxe.
-  due: (body) =>
-    !CHEAP_PICKAXES.some((p) => body.count(p) > 0) && (DEAR_PICKAXES.some((p) => body.count(p) > 0) || body.count('wooden_pickaxe') === 0) && makings(body),
+  description: 'No stone pickaxe left, and an iron one, none at all, or one just worn out: craft a stone one from the cobblestone carried.',
+  // With only a wooden pickaxe and nothing dearer, the wooden one is worn on: the plan makes its own stone pickaxe,
+  // unless it made one already and it wore out.
+  due: (body) => {
+    const wornOut = cheapWornOut(body);
+    if (CHEAP_PICKAXES.some((p) => body.count(p) > 0)) return false;
+    return (wornOut || DEAR_PICKAXES.some((p) => body.count(p) > 0) || body.count('wooden_pickaxe') === 0) && makings(body);
+  },
   async run(body, signal) {
     const what = 'spare_pickaxe';
     const s = await sticks(body, 2 + RESERVED_STICKS, signal, what);

@@ -40,6 +40,24 @@ describe('chores the reflex layer does', () => {
     expect(sparePickaxe.due(body, ctx())).toBe(true);
   });
 
+  it('replaces a stone pickaxe worn out with a wooden one left (it cannot dig iron), though the plan made the first', async () => {
+    const body = flatBody();
+    const inv = body.world.player.inventory;
+    inv.add('wooden_pickaxe', 1);
+    inv.add('stone_pickaxe', 1);
+    inv.add('cobblestone', 10);
+    inv.add('stick', 8);
+    inv.add('crafting_table', 1);
+    expect(sparePickaxe.due(body, ctx())).toBe(false);
+    inv.remove('stone_pickaxe', 1);
+    expect(sparePickaxe.due(body, ctx())).toBe(true);
+    // Still due when asked again before it could run (another reflex went first).
+    expect(sparePickaxe.due(body, ctx())).toBe(true);
+    expect(await sparePickaxe.run(body, signal, ctx())).toMatchObject({ ok: true });
+    expect(body.count('stone_pickaxe')).toBe(1);
+    expect(sparePickaxe.due(body, ctx())).toBe(false);
+  });
+
   it('tosses junk and surplus stone when the inventory is nearly full, but not what the tree uses', async () => {
     const body = flatBody();
     const inv = body.world.player.inventory;
