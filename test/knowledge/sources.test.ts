@@ -215,3 +215,13 @@ describe('furnace, ores, food, mobs', () => {
     expect(k.stackSize('#planks')).toBe(64);
   });
 });
+
+describe('mobs not hunted for loot', () => {
+  it('never sends the bot after an iron golem for its iron or its poppy (it can still be the goal of a kill)', () => {
+    const golem = (item: string) => k.sources(item).filter((s) => s.kind === 'kill' && JSON.stringify(s).includes('iron_golem'));
+    expect(golem('iron_ingot')).toEqual([]);
+    expect(golem('poppy')).toEqual([]);
+    // A zombie's rare iron stays a source (at its true cost).
+    expect(k.sources('iron_ingot').some((s) => s.kind === 'kill')).toBe(true);
+  });
+});
