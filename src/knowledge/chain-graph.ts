@@ -41,6 +41,8 @@ export interface Node {
   consumed: number;
   goal: number;
   needed: boolean;
+  /** A tool or station held, needed and not expanded (its own chain is never walked). */
+  held?: boolean;
 }
 
 export class Builder {
@@ -87,9 +89,18 @@ export class Builder {
     return (CRAFT_SECONDS + Math.min(...others.map((o) => o.cost)) * ing.count) / s.recipe.yields;
   }
 
-  visit(key: string, path: string[]): Node {
+  /** The node for `key`, its source chosen; `need`: wanted as a tool or station, which is not consumed. */
+  visit(key: string, path: string[], need = false): Node {
     const seen = this.nodes.get(key);
-    if (seen) return seen;
+    if (seen && (need || !seen.held)) return seen;
+    // A held tool is used, not made: walking its chain found a loop through itself (a stone pickaxe's cobblestone is
+    // mined with that very pickaxe), and the error, kept for the cobblestone, failed the furnace too, so iron came
+    // from killing zombies (kill 1 zombie, seed 3).
+    if (need && this.held(key) > 0) {
+      const node: Node = { key, source: null, error: null, edges: [], consumed: 0, goal: 0, needed: false, held: true };
+      this.nodes.set(key, node);
+      return node;
+    }
     if (path.length > MAX_DEPTH) {
       return this.fail(key, `cannot obtain ${key}: the chain is deeper than ${MAX_DEPTH} steps (${path.slice(-4).join(' → ')} → ${key})`);
     }
@@ -105,12 +116,13 @@ export class Builder {
         continue;
       }
       const edges = this.edges(source);
-      const loop = edges.find((e) => this.onStack.has(e.key));
+      // A held tool is no loop: the stone pickaxe held mines the cobblestone for a second one.
+      const loop = edges.find((e) => this.onStack.has(e.key) && !(e.kind === 'need' && this.held(e.key) > 0));
       if (loop) {
         cyclic ??= loop.key;
         continue;
       }
-      const bad = edges.map((e) => this.visit(e.key, [...path, key])).find((n) => n.error && this.held(n.key) === 0);
+      const bad = edges.map((e) => this.visit(e.key, [...path, key], e.kind === 'need')).find((n) => n.error && this.held(n.key) === 0);
       if (bad) {
         broken ??= bad.error;
         continue;

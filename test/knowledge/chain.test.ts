@@ -107,6 +107,21 @@ describe('chain', () => {
     expect(k.chain([{ item: 'stick', count: 4 }], { stick: 9 })).toEqual([]);
   });
 
+  it('uses a held tool whose own chain loops through it: iron with a stone pickaxe held is mined and smelted, not killed for', () => {
+    // The stone pickaxe mines the cobblestone for the furnace; walking its recipe found a loop through itself, and the
+    // error kept for the cobblestone made the furnace unobtainable, so the iron came from zombies (kill 1 zombie, seed 3).
+    const held = { stone_pickaxe: 1 };
+    const steps = k.chain([{ item: 'iron_ingot', count: 2 }], held);
+    expect(steps.map((s) => s.action)).not.toContain('kill');
+    expect(only(steps, 'raw_iron')).toMatchObject({ action: 'mine', needs: ['stone_pickaxe'] });
+    expect(only(steps, 'furnace')).toMatchObject({ action: 'craft' });
+    expect(simulate(steps, held).get('iron_ingot')).toBe(2);
+    // A second stone pickaxe is made with the first one mining its cobblestone.
+    const second = k.chain([{ item: 'stone_pickaxe', count: 2 }], held);
+    expect(only(second, 'cobblestone').needs).toEqual(['stone_pickaxe']);
+    expect(simulate(second, held).get('stone_pickaxe')).toBe(2);
+  });
+
   it('counts group members held towards a group demand', () => {
     const steps = k.chain([{ item: 'crafting_table', count: 1 }], { birch_planks: 4 });
     expect(steps.map((s) => s.item)).toEqual(['crafting_table']);
