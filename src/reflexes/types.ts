@@ -27,7 +27,11 @@ export interface Reflex {
   name: string;
   /** One line for dumps and `--help`. */
   description: string;
-  /** Whether it should act now. Cheap: asked after every body verb while the plan runs. */
+  /**
+   * Whether it should act now. Cheap: asked after every body verb while the plan runs. It is asked with the plan's
+   * wrapper of the body and `run` gets the reflexes' own: a reflex that remembers keys its memory by `body.senses`,
+   * which the two share.
+   */
   due(body: Body, ctx: ReflexContext): boolean;
   run(body: Body, signal: AbortSignal, ctx: ReflexContext): Promise<Outcome>;
 }
