@@ -9,7 +9,7 @@ import type { Outcome } from '../contracts/outcome.js';
 import { act } from './act.js';
 import { beenThere, cellOf, markBeen, openGround } from './caves.js';
 import { floor } from './geometry.js';
-import { roofed, stripMine } from './tunnel.js';
+import { stripMine } from './tunnel.js';
 import type { Target } from './target.js';
 
 /** The monsters of the overworld's spawn list that spawn in the dark whatever the hour (spawning.ts `MONSTERS`). */
@@ -31,7 +31,7 @@ const TUNNEL_ON = 4;
 export async function caveLeg(body: Body, target: Target, signal: AbortSignal, what: string): Promise<Outcome | null> {
   markBeen(body);
   const feet = floor(body.position());
-  const cave = openGround(body, feet.y, BAND, LEG_RANGE, roofed(body));
+  const cave = openGround(body, feet.y, BAND, LEG_RANGE);
   if (!cave) return hasPickaxe(body) ? stripMine(body, target, feet.y, TUNNEL_ON, signal, what) : null;
   const g = await act(what, signal, () => body.goto(cave.pos, 1, signal));
   if (!g.ok) beenThere(body).add(cellOf(cave.pos));

@@ -47,13 +47,7 @@ export interface OpenGround {
  * levels under `y` to `above` levels over it, in ground the body has not
  * looked over; null when the view is all rock (or all looked over).
  */
-export function openGround(
-  body: Body,
-  y: number,
-  band: { below: number; above: number },
-  range: number,
-  accept: (ground: Vec3Like) => boolean = () => true,
-): OpenGround | null {
+export function openGround(body: Body, y: number, band: { below: number; above: number }, range: number): OpenGround | null {
   const p = body.position();
   const been = beenThere(body);
   const eye = at(p.x, p.y + EYE_HEIGHT, p.z);
@@ -72,7 +66,7 @@ export function openGround(
         if (!isKnownEmpty(body.blockAt(c))) break;
         // Ground under the sight line: the first solid cell straight down from it, a few blocks at most.
         const g = groundBelow(body, c);
-        if (!g || g.y < y - band.below || g.y > y + band.above || been.has(cellOf(g)) || !accept(g)) continue;
+        if (!g || g.y < y - band.below || g.y > y + band.above || been.has(cellOf(g))) continue;
         const distance = Math.hypot(g.x + 0.5 - p.x, g.y - p.y, g.z + 0.5 - p.z);
         if (distance >= MIN_LEG && (!best || distance > best.distance)) best = { pos: g, distance };
       }

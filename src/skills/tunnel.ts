@@ -6,7 +6,6 @@ import { add, at, floor, HORIZONTAL, isFluid, isLava, isSolid } from './geometry
 import { fill } from './filler.js';
 import { fail, ok, type Outcome } from '../contracts/outcome.js';
 import { beenThere, cellOf, markBeen, openGround } from './caves.js';
-import { skyAbove } from './ascend.js';
 import { found } from './found.js';
 import { posKey, type Target } from './target.js';
 
@@ -95,14 +94,6 @@ async function advance(
 
 /** A cave may take the bot this far off the level, above it (never down towards the lava sea). */
 const BAND = { below: 1, above: 4 };
-/**
- * A cave has a roof: ground open to the sky is the surface. A tunnel for coal a few blocks under the feet counted the
- * land around its shaft as cave within those 4 levels, and walked it for 20 minutes without digging (coal seed 1).
- */
-export const roofed =
-  (body: Body) =>
-  (ground: Vec3Like): boolean =>
-    !skyAbove(body, ground);
 const CAVE_RANGE = 24;
 /** A cave leg counts against the search's length as one tunnel block per this many blocks walked. */
 const WALK_PER_BLOCK = 4;
@@ -199,7 +190,7 @@ export async function stripMine(
     const hit = found(body, target);
     if (hit) return hit;
     markBeen(body);
-    const cave = openGround(body, y, BAND, CAVE_RANGE, roofed(body));
+    const cave = openGround(body, y, BAND, CAVE_RANGE);
     if (cave) {
       const g = await act(what, signal, () => body.goto(cave.pos, 1, signal));
       if (fatal(g)) return g;
