@@ -59,8 +59,9 @@ export const breathe: Reflex = {
   name: 'breathe',
   description: 'Out of breath under water: swim to the nearest air before drowning.',
   due: (body) => {
-    if (!headUnder(body)) lastAir.set(body.senses, floor(body.position()));
-    return body.vitals().oxygen < LOW_AIR && headUnder(body);
+    const under = headUnder(body);
+    if (!under) lastAir.set(body.senses, floor(body.position()));
+    return under && body.vitals().oxygen < LOW_AIR;
   },
   async run(body, signal) {
     const to = airPocket(body) ?? lastAir.get(body.senses);

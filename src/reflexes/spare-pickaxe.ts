@@ -26,20 +26,11 @@ function wood(body: Body): boolean {
 const makings = (body: Body): boolean => STONE.some((s) => body.count(s) >= 3) && wood(body);
 
 /**
- * Whether a cheap pickaxe was held when last asked, and whether it is gone since (worn out), by the body's senses
- * (shared by the plan's wrapper and the reflexes' own body). One worn out is replaced even with a wooden one left: that
- * one cannot dig iron, and the plan made its stone pickaxe already (bow seed 4 wore it out strip-mining for iron, and
- * gave the iron kit up).
+ * Bodies that have held a cheap pickaxe, by their senses (shared by the plan's wrapper and the reflexes' own body):
+ * with none held now, theirs wore out. One worn out is replaced even with a wooden one left: that one cannot dig iron,
+ * and the plan made its stone pickaxe already (bow seed 4 wore it out strip-mining for iron, and gave the iron kit up).
  */
-const cheap = new WeakMap<object, 'held' | 'worn out'>();
-
-function cheapWornOut(body: Body): boolean {
-  const now = CHEAP_PICKAXES.some((p) => body.count(p) > 0);
-  const was = cheap.get(body.senses);
-  if (now) cheap.set(body.senses, 'held');
-  else if (was === 'held') cheap.set(body.senses, 'worn out');
-  return !now && was !== undefined;
-}
+const heldCheap = new WeakSet<object>();
 
 /**
  * When the cheap pickaxes are all worn out and an iron one would be next, craft a stone pickaxe on a table
@@ -52,8 +43,11 @@ export const sparePickaxe: Reflex = {
   // With only a wooden pickaxe and nothing dearer, the wooden one is worn on: the plan makes its own stone pickaxe,
   // unless it made one already and it wore out.
   due: (body) => {
-    const wornOut = cheapWornOut(body);
-    if (CHEAP_PICKAXES.some((p) => body.count(p) > 0)) return false;
+    if (CHEAP_PICKAXES.some((p) => body.count(p) > 0)) {
+      heldCheap.add(body.senses);
+      return false;
+    }
+    const wornOut = heldCheap.has(body.senses);
     return (wornOut || DEAR_PICKAXES.some((p) => body.count(p) > 0) || body.count('wooden_pickaxe') === 0) && makings(body);
   },
   async run(body, signal) {

@@ -2,8 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { breathe } from '../../src/reflexes/breathe.js';
 import { getKnowledge } from '../../src/knowledge/index.js';
 import { flatBody, signal } from '../sim/helpers.js';
+import type { SimBody } from '../../src/body/sim/index.js';
 
 const ctx = { knowledge: getKnowledge(), keep: new Set<string>(), tuning: {} };
+
+/** Breathe runs on `runner` and leaves the body with its head out of the water. */
+async function expectAtAir(runner: SimBody, body: SimBody, w: SimBody['world']): Promise<void> {
+  const out = await breathe.run(runner, signal, ctx);
+  expect(out.ok ? 'ok' : out.message).toBe('ok');
+  const p = body.position();
+  expect(w.getBlock({ x: Math.floor(p.x), y: Math.floor(p.y) + 1, z: Math.floor(p.z) })).not.toBe('water');
+}
 
 describe('breathe reflex', () => {
   it('swims up to air from the bottom of a pool once half the air is gone, and not before', async () => {
@@ -17,10 +26,7 @@ describe('breathe reflex', () => {
     expect(breathe.due(body, ctx)).toBe(false);
     w.player.oxygen = 120;
     expect(breathe.due(body, ctx)).toBe(true);
-    const out = await breathe.run(body, signal, ctx);
-    expect(out.ok ? 'ok' : out.message).toBe('ok');
-    const p = body.position();
-    expect(w.getBlock({ x: Math.floor(p.x), y: Math.floor(p.y) + 1, z: Math.floor(p.z) })).not.toBe('water');
+    await expectAtAir(body, body, w);
     expect(breathe.due(body, ctx)).toBe(false);
     // It stays at the air until the bubbles are full: handed back at the first breath, a step whose way lies under water
     // went straight back in and called the reflex up again a second later, for half an hour (diamond seed 25).
@@ -51,10 +57,7 @@ describe('breathe reflex, far from air', () => {
     w.player.pos = { x: 5.5, y: 61, z: 0.5 };
     w.player.oxygen = 120;
     expect(breathe.due(body, ctx)).toBe(true);
-    const out = await breathe.run(reflexBody, signal, ctx);
-    expect(out.ok ? 'ok' : out.message).toBe('ok');
-    const p = body.position();
-    expect(w.getBlock({ x: Math.floor(p.x), y: Math.floor(p.y) + 1, z: Math.floor(p.z) })).not.toBe('water');
+    await expectAtAir(reflexBody, body, w);
     expect(w.deaths).toHaveLength(0);
   });
 });
